@@ -1,0 +1,197 @@
+#include "process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+namespace mm {
+
+std::vector<std::string> split_command(std::string_view command) {
+  std::vector<std::string> words;
+  std::string current;
+  for (char c : command) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
+      if (!current.empty()) words.push_back(std::move(current)), current.clear();
+    } else {
+      current.push_back(c);
+    }
+  }
+  if (!current.empty()) words.push_back(std::move(current));
+  return words;
+}
+
+static bool is_executable_file(const std::string& path) {
+  struct stat st {};
+  return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(path.c_str(), X_OK) == 0;
+}
+
+std::string resolve_executable(const std::string& name) {
+  if (name.empty()) return {};
+  if (name.find('/') != std::string::npos) return is_executable_file(name) ? name : std::string();
+  const char* path_env = getenv("PATH");
+  std::string_view path = path_env ? path_env : "/usr/local/bin:/usr/bin:/bin";
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    const std::size_t colon = std::min(path.find(':', start), path.size());
+    std::string dir(path.substr(start, colon - start));
+    if (dir.empty()) dir = ".";
+    const std::string candidate = dir + "/" + name;
+    if (is_executable_file(candidate)) return candidate;
+    start = colon + 1;
+  }
+  return {};
+}
+
+std::string ExitInfo::describe() const {
+  if (signal != 0) return "signal " + std::to_string(signal) + " (" + strsignal(signal) + ")";
+  if (exited) return "exit code " + std::to_string(exit_code);
+  return "still running";
+}
+
+namespace {
+
+struct Pipe {
+  int read_end = -1;
+  int write_end = -1;
+};
+
+Pipe make_pipe() {
+  int fds[2];
+  // Close-on-exec, so that no other seed's child inherits this pipe.
+  if (pipe2(fds, O_CLOEXEC) != 0) throw SpawnError(std::string("pipe: ") + strerror(errno));
+  return {fds[0], fds[1]};
+}
+
+void close_fd(int& fd) {
+  if (fd >= 0) close(fd);
+  fd = -1;
+}
+
+// Runs in the child between fork and exec: async-signal-safe calls only.
+[[noreturn]] void exec_child(const std::string& path, char* const* argv, const Pipe& in, const Pipe& out,
+                             const Pipe& err, const Pipe& status, const SpawnOptions& options) {
+  setpgid(0, 0);
+  prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the tester
+  signal(SIGPIPE, SIG_DFL);
+  dup2(in.read_end, STDIN_FILENO);
+  dup2(out.write_end, STDOUT_FILENO);
+  dup2(err.write_end, STDERR_FILENO);
+  if (options.memory_limit_mb > 0) {
+    const rlim_t bytes = static_cast<rlim_t>(options.memory_limit_mb) << 20;
+    struct rlimit limit {bytes, bytes};
+    setrlimit(RLIMIT_AS, &limit);
+  }
+  execv(path.c_str(), argv);
+  const int code = errno;
+  (void)!write(status.write_end, &code, sizeof code);
+  _exit(127);
+}
+
+}  // namespace
+
+ChildProcess::ChildProcess(const std::vector<std::string>& argv, const SpawnOptions& options) {
+  if (argv.empty()) throw SpawnError("empty command");
+  const std::string path = resolve_executable(argv[0]);
+  if (path.empty()) throw SpawnError("cannot find executable '" + argv[0] + "'");
+
+  std::vector<char*> c_argv;
+  for (const auto& word : argv) c_argv.push_back(const_cast<char*>(word.c_str()));
+  c_argv.push_back(nullptr);
+
+  Pipe in = make_pipe(), out = make_pipe(), err = make_pipe(), status = make_pipe();
+  pid_ = fork();
+  if (pid_ < 0) {
+    for (int* fd : {&in.read_end, &in.write_end, &out.read_end, &out.write_end, &err.read_end, &err.write_end,
+                    &status.read_end, &status.write_end}) {
+      close_fd(*fd);
+    }
+    throw SpawnError(std::string("fork: ") + strerror(errno));
+  }
+  if (pid_ == 0) exec_child(path, c_argv.data(), in, out, err, status, options);
+
+  setpgid(pid_, pid_);  // also from the parent, so kill_group works at once
+  close_fd(in.read_end);
+  close_fd(out.write_end);
+  close_fd(err.write_end);
+  close_fd(status.write_end);
+  int exec_errno = 0;
+  ssize_t got;
+  do got = read(status.read_end, &exec_errno, sizeof exec_errno);
+  while (got < 0 && errno == EINTR);
+  close_fd(status.read_end);
+  stdin_fd_ = in.write_end;
+  stdout_fd_ = out.read_end;
+  stderr_fd_ = err.read_end;
+  if (got == static_cast<ssize_t>(sizeof exec_errno)) {
+    kill_group();
+    close_stdin();
+    close_stdout();
+    close_stderr();
+    throw SpawnError("cannot execute '" + path + "': " + strerror(exec_errno));
+  }
+  for (int fd : {stdin_fd_, stdout_fd_, stderr_fd_}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+}
+
+ChildProcess::~ChildProcess() {
+  kill_group();
+  close_stdin();
+  close_stdout();
+  close_stderr();
+}
+
+void ChildProcess::close_stdin() { close_fd(stdin_fd_); }
+void ChildProcess::close_stdout() { close_fd(stdout_fd_); }
+void ChildProcess::close_stderr() { close_fd(stderr_fd_); }
+
+void ChildProcess::record_status(int status) {
+  exit_.exited = true;
+  if (WIFEXITED(status)) exit_.exit_code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) exit_.signal = WTERMSIG(status);
+}
+
+bool ChildProcess::alive() {
+  if (exit_.exited || pid_ <= 0) return false;
+  int status = 0;
+  const pid_t r = waitpid(pid_, &status, WNOHANG);
+  if (r == pid_) {
+    record_status(status);
+    return false;
+  }
+  return r == 0;
+}
+
+bool ChildProcess::wait_for_exit(int timeout_ms) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  auto pause = std::chrono::microseconds(200);
+  while (alive()) {
+    if (std::chrono::steady_clock::now() >= deadline) return false;
+    std::this_thread::sleep_for(pause);
+    pause = std::min(pause * 2, std::chrono::microseconds(20000));
+  }
+  return true;
+}
+
+void ChildProcess::kill_group() {
+  if (pid_ <= 0) return;
+  // The group outlives its leader when the solution forked; kill it either way.
+  kill(-pid_, SIGKILL);
+  if (!exit_.exited) {
+    int status = 0;
+    pid_t r;
+    do r = waitpid(pid_, &status, 0);
+    while (r < 0 && errno == EINTR);
+    if (r == pid_) record_status(status);
+  }
+}
+
+}  // namespace mm

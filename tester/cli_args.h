@@ -1,0 +1,20 @@
+// Translation of the official testers' single-dash options into ours, so that
+// existing habits and scripts ("-exec ... -seed 1,10 -novis") keep working.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace mm {
+
+struct CliError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Rewrites argv (without the program name). Official keys are case-insensitive
+// and may be abbreviated as the framework allowed (-ex, -sd, -th, -tl, ...).
+// Any other single-dash key becomes "--param key=value" (a game parameter such as -N).
+std::vector<std::string> translate_official_args(const std::vector<std::string>& args);
+
+}  // namespace mm

@@ -1,0 +1,108 @@
+// The contract between a game engine and the runner.
+//
+// An engine is a pure state machine: it generates its case from a seed and
+// parameters, says what to send to the solution, and reacts to one reply line
+// at a time. It never touches processes, clocks, threads or files; the runner
+// owns those. The same engine therefore serves real runs, in-process golden
+// replays and the replay log the visualizer draws.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "seed_spec.h"
+
+namespace mm {
+
+// Game parameters given on the command line (e.g. "n" -> "7,11"), keys lowercased.
+using Params = std::map<std::string, std::string>;
+
+// Thrown by a game factory for parameters it cannot accept.
+struct ParamError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+enum class StepKind {
+  AwaitReply,  // send `lines`, then wait for one reply line
+  Finished,    // game over with `score`
+  Failed,      // the solution broke a rule; `messages` say why, `score` is the error score
+};
+
+struct Step {
+  StepKind kind = StepKind::AwaitReply;
+  std::vector<std::string> lines;  // to the solution, each followed by "\n"
+  // The runner appends the solution's elapsed time in ms as one more line.
+  bool append_elapsed_ms = false;
+  std::vector<std::string> messages;  // printed on the tester's stdout before the score
+  std::string diagnostic;             // printed on the tester's stderr (e.g. an exception)
+  double score = 0;
+
+  static Step await(std::vector<std::string> lines = {}, bool append_elapsed_ms = false) {
+    Step s;
+    s.lines = std::move(lines);
+    s.append_elapsed_ms = append_elapsed_ms;
+    return s;
+  }
+  static Step finished(double score, std::vector<std::string> lines = {},
+                       std::vector<std::string> messages = {}) {
+    Step s;
+    s.kind = StepKind::Finished;
+    s.score = score;
+    s.lines = std::move(lines);
+    s.messages = std::move(messages);
+    return s;
+  }
+  static Step failed(double score, std::vector<std::string> messages) {
+    Step s;
+    s.kind = StepKind::Failed;
+    s.score = score;
+    s.messages = std::move(messages);
+    return s;
+  }
+  bool done() const { return kind != StepKind::AwaitReply; }
+};
+
+// One game in progress.
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  // The first lines of the protocol. Called once.
+  virtual Step start() = 0;
+  // One line the solution wrote (terminator stripped).
+  virtual Step on_reply(std::string_view line) = 0;
+  // The solution's output ended before the game did. `process_alive` tells
+  // whether it was still running at that moment (the framework's messages differ).
+  virtual Step on_eof(bool process_alive) = 0;
+  // The score the game gives when the runner aborts it (timeout, limits).
+  virtual double error_score() const = 0;
+  // The generated case's parameters, for results and reports (e.g. {"N", 7}).
+  virtual std::vector<std::pair<std::string, long long>> case_params() const = 0;
+};
+
+struct ParamInfo {
+  std::string name;  // as on the command line, e.g. "N"
+  std::string help;
+};
+
+// Everything the tester knows about one game. Registered once in registry.cpp.
+struct GameInfo {
+  std::string name;           // "lines"
+  std::string official_name;  // "Lines"
+  int time_limit_ms = 10000;  // the contest's limit
+  bool integer_score = false;  // SquareRemover prints an int, the others a Java double
+  std::string score_prefix = "Score = ";
+  std::vector<ParamInfo> params;
+  std::function<std::unique_ptr<Game>(const Seed&, const Params&)> create;
+
+  std::string score_text(double score) const;
+  std::string score_line(double score) const { return score_prefix + score_text(score); }
+};
+
+}  // namespace mm

@@ -1,0 +1,65 @@
+#include "framework.h"
+
+#include "line_io.h"
+
+namespace mm::framework {
+
+IntRange parse_int_range(std::string_view name, std::string_view text) {
+  auto fail = [&]() -> IntRange {
+    throw ParamError("bad value '" + std::string(text) + "' for -" + std::string(name) +
+                     " (expected v, a,b or a+k)");
+  };
+  auto number = [&](std::string_view part) {
+    const auto v = java_parse_int(part);
+    if (!v) fail();
+    return *v;
+  };
+  if (const auto comma = text.find(','); comma != std::string_view::npos) {
+    return {number(text.substr(0, comma)), number(text.substr(comma + 1))};
+  }
+  if (const auto plus = text.find('+', 1); plus != std::string_view::npos) {
+    const int lo = number(text.substr(0, plus));
+    const int count = number(text.substr(plus + 1));
+    if (count < 1) fail();
+    return {lo, lo + count - 1};
+  }
+  const int v = number(text);
+  return {v, v};
+}
+
+int random_int(Sha1Prng& rnd, int lo, int hi) {
+  if (hi <= lo) return lo;
+  return rnd.next_int(hi - lo + 1) + lo;
+}
+
+int random_int_clamped(Sha1Prng& rnd, IntRange range, int min, int max) {
+  auto clamp = [&](int v) { return v < min ? min : (v > max ? max : v); };
+  return random_int(rnd, clamp(range.lo), clamp(range.hi));
+}
+
+std::optional<IntRange> param_range(const Params& params, std::string_view key, std::string_view name) {
+  const auto it = params.find(std::string(key));
+  if (it == params.end()) return std::nullopt;
+  return parse_int_range(name, it->second);
+}
+
+Step eof_step(bool process_alive, double error_score) {
+  return Step::failed(error_score,
+                      {process_alive ? "ERROR! Failed to read output from solution."
+                                     : "ERROR! Solution process terminated before outputting the expected data."});
+}
+
+std::optional<std::vector<int>> parse_int_fields(std::string_view line, std::size_t count) {
+  const auto tokens = java_split(line);
+  if (tokens.size() != count) return std::nullopt;
+  std::vector<int> values;
+  values.reserve(count);
+  for (auto token : tokens) {
+    const auto v = java_parse_int(token);
+    if (!v) return std::nullopt;
+    values.push_back(*v);
+  }
+  return values;
+}
+
+}  // namespace mm::framework

@@ -1,0 +1,39 @@
+// Pieces shared by the games that ran on TopCoder's 2021 marathon framework
+// (Lines, Jewels): parameter ranges, clamped random draws, end-of-output errors.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine.h"
+#include "java_random.h"
+
+namespace mm::framework {
+
+struct IntRange {
+  int lo = 0;
+  int hi = 0;
+};
+
+// Parses a parameter value: "v", "a,b" (inclusive) or "a+k" (k values from a).
+// Throws ParamError with a message naming the parameter.
+IntRange parse_int_range(std::string_view name, std::string_view text);
+
+// The framework's randomInt(origin, bound): no draw at all when bound <= origin.
+int random_int(Sha1Prng& rnd, int lo, int hi);
+
+// randomInt(range, min, max): the range is clamped into [min, max] first.
+int random_int_clamped(Sha1Prng& rnd, IntRange range, int min, int max);
+
+// The range given for `key` (lowercase) in params, if any.
+std::optional<IntRange> param_range(const Params& params, std::string_view key, std::string_view name);
+
+// The framework's reply to a solution whose output ended early.
+Step eof_step(bool process_alive, double error_score);
+
+// The framework's move line "r1 c1 r2 c2": exactly four Integer.parseInt fields.
+std::optional<std::vector<int>> parse_int_fields(std::string_view line, std::size_t count);
+
+}  // namespace mm::framework

@@ -1,0 +1,187 @@
+// Lines (Marathon Match 125, 2021): move a ball along a free path; lines of five
+// or more of one colour vanish; otherwise three new balls drop at random cells.
+#include <array>
+#include <queue>
+#include <string>
+#include <vector>
+
+#include "framework.h"
+#include "registry.h"
+
+namespace mm {
+namespace {
+
+constexpr int kMinN = 7, kMaxN = 11;
+constexpr int kMinC = 3, kMaxC = 9;
+constexpr int kMaxMoves = 1000;
+constexpr int kBallsPerDrop = 3;
+constexpr int kLineLength = 5;
+constexpr double kErrorScore = -1;
+
+class LinesGame final : public Game {
+ public:
+  LinesGame(const Seed& seed, const Params& params) : rnd_(seed.value) {
+    n_ = framework::random_int(rnd_, kMinN, kMaxN);
+    colors_ = framework::random_int(rnd_, kMinC, kMaxC);
+    if (seed.value == 1) n_ = kMinN, colors_ = kMinC;
+    if (seed.value == 2) n_ = kMaxN, colors_ = kMaxC;
+    if (auto r = framework::param_range(params, "n", "N")) n_ = framework::random_int_clamped(rnd_, *r, kMinN, kMaxN);
+    if (auto r = framework::param_range(params, "c", "C")) colors_ = framework::random_int_clamped(rnd_, *r, kMinC, kMaxC);
+
+    grid_.assign(static_cast<std::size_t>(n_ * n_), 0);
+    for (int placed = 0; placed < kBallsPerDrop;) {
+      const int r = rnd_.next_int(n_);
+      const int c = rnd_.next_int(n_);
+      if (cell(r, c) != 0) continue;
+      cell(r, c) = rnd_.next_int(colors_) + 1;
+      ++placed;
+    }
+    next_balls_.resize(static_cast<std::size_t>((kMaxMoves + 1) * kBallsPerDrop));
+    for (auto& ball : next_balls_) ball = rnd_.next_int(colors_) + 1;
+  }
+
+  Step start() override {
+    std::vector<std::string> lines = {std::to_string(n_), std::to_string(colors_)};
+    append_turn(lines);
+    return Step::await(std::move(lines), true);
+  }
+
+  Step on_reply(std::string_view line) override {
+    const auto move = framework::parse_int_fields(line, 4);
+    if (!move) return fail("Error reading move: ", line);
+    const int r1 = (*move)[0], c1 = (*move)[1], r2 = (*move)[2], c2 = (*move)[3];
+    if (!inside(r1, c1) || !inside(r2, c2) || (r1 == r2 && c1 == c2) || cell(r1, c1) == 0 ||
+        cell(r2, c2) != 0) {
+      return fail("Invalid coordinates of move: ", line);
+    }
+    if (!path_exists(r1, c1, r2, c2)) return fail("Impossible path for move: ", line);
+
+    make_move(r1, c1, r2, c2);
+    if (moves_ >= kMaxMoves || empty_cells() == 0) return Step::finished(score_);
+    std::vector<std::string> lines;
+    append_turn(lines);
+    return Step::await(std::move(lines), true);
+  }
+
+  Step on_eof(bool process_alive) override { return framework::eof_step(process_alive, kErrorScore); }
+  double error_score() const override { return kErrorScore; }
+  std::vector<std::pair<std::string, long long>> case_params() const override {
+    return {{"N", n_}, {"C", colors_}};
+  }
+
+ private:
+  int& cell(int r, int c) { return grid_[static_cast<std::size_t>(r * n_ + c)]; }
+  int cell(int r, int c) const { return grid_[static_cast<std::size_t>(r * n_ + c)]; }
+  bool inside(int r, int c) const { return r >= 0 && r < n_ && c >= 0 && c < n_; }
+  int empty_cells() const {
+    int count = 0;
+    for (int v : grid_) count += v == 0;
+    return count;
+  }
+
+  Step fail(const char* prefix, std::string_view line) const {
+    return Step::failed(kErrorScore, {prefix + std::string(line)});
+  }
+
+  void append_turn(std::vector<std::string>& lines) const {
+    for (int v : grid_) lines.push_back(std::to_string(v));
+    for (int i = 0; i < kBallsPerDrop; ++i) {
+      lines.push_back(std::to_string(next_balls_[static_cast<std::size_t>(cur_ball_ + i)]));
+    }
+  }
+
+  bool path_exists(int r1, int c1, int r2, int c2) const {
+    std::vector<char> seen(grid_.size(), 0);
+    std::queue<std::pair<int, int>> frontier;
+    frontier.push({r1, c1});
+    seen[static_cast<std::size_t>(r1 * n_ + c1)] = 1;
+    constexpr std::array<int, 4> kDr = {-1, 0, 1, 0}, kDc = {0, 1, 0, -1};
+    while (!frontier.empty()) {
+      const auto [r, c] = frontier.front();
+      frontier.pop();
+      if (r == r2 && c == c2) return true;
+      for (int d = 0; d < 4; ++d) {
+        const int nr = r + kDr[d], nc = c + kDc[d];
+        if (!inside(nr, nc) || cell(nr, nc) != 0) continue;
+        auto& mark = seen[static_cast<std::size_t>(nr * n_ + nc)];
+        if (!mark) mark = 1, frontier.push({nr, nc});
+      }
+    }
+    return false;
+  }
+
+  void make_move(int r1, int c1, int r2, int c2) {
+    cell(r2, c2) = cell(r1, c1);
+    cell(r1, c1) = 0;
+    int move_score = remove_lines();
+    if (move_score == 0 || board_empty()) {
+      add_new_balls();
+      move_score += remove_lines();
+      if (board_empty()) add_new_balls();
+    }
+    ++moves_;
+    score_ += move_score;
+  }
+
+  bool board_empty() const { return empty_cells() == n_ * n_; }
+
+  void add_new_balls() {
+    for (int placed = 0; placed < kBallsPerDrop;) {
+      const int r = rnd_.next_int(n_);
+      const int c = rnd_.next_int(n_);
+      if (cell(r, c) != 0) continue;
+      cell(r, c) = next_balls_[static_cast<std::size_t>(cur_ball_++)];
+      ++placed;
+      if (empty_cells() == 0) break;
+    }
+  }
+
+  // Removes every run of >= 5 in the four directions at once; the union of
+  // their cells, n, scores n*n - 7n + 20.
+  int remove_lines() {
+    constexpr std::array<int, 4> kDr = {0, 1, 1, 1}, kDc = {1, 0, 1, -1};
+    std::vector<char> marked(grid_.size(), 0);
+    for (int r = 0; r < n_; ++r) {
+      for (int c = 0; c < n_; ++c) {
+        const int color = cell(r, c);
+        if (color == 0) continue;
+        for (int d = 0; d < 4; ++d) {
+          int len = 1;
+          while (inside(r + kDr[d] * len, c + kDc[d] * len) && cell(r + kDr[d] * len, c + kDc[d] * len) == color) ++len;
+          if (len < kLineLength) continue;
+          for (int k = 0; k < len; ++k) marked[static_cast<std::size_t>((r + kDr[d] * k) * n_ + c + kDc[d] * k)] = 1;
+        }
+      }
+    }
+    int removed = 0;
+    for (std::size_t i = 0; i < grid_.size(); ++i) {
+      if (marked[i]) grid_[i] = 0, ++removed;
+    }
+    return removed == 0 ? 0 : removed * removed - 7 * removed + 20;
+  }
+
+  Sha1Prng rnd_;
+  int n_ = 0;
+  int colors_ = 0;
+  std::vector<int> grid_;
+  std::vector<int> next_balls_;
+  int cur_ball_ = 0;
+  int moves_ = 0;
+  long long score_ = 0;
+};
+
+}  // namespace
+
+GameInfo lines_game() {
+  GameInfo info;
+  info.name = "lines";
+  info.official_name = "Lines";
+  info.time_limit_ms = 10000;
+  info.params = {{"N", "board size, 7..11"}, {"C", "number of colours, 3..9"}};
+  info.create = [](const Seed& seed, const Params& params) -> std::unique_ptr<Game> {
+    return std::make_unique<LinesGame>(seed, params);
+  };
+  return info;
+}
+
+}  // namespace mm

@@ -1,0 +1,57 @@
+#include "registry.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "line_io.h"
+
+namespace mm {
+
+std::string GameInfo::score_text(double score) const {
+  if (integer_score) return std::to_string(static_cast<long long>(score));
+  return java_double_to_string(score);
+}
+
+const std::vector<GameInfo>& all_games() {
+  static const std::vector<GameInfo> games = {
+      square_remover_game(), tiles_matching_game(), twisted_game_game(),
+      lines_game(),          jewels_game(),
+  };
+  return games;
+}
+
+static std::string normalized(std::string_view name) {
+  std::string out;
+  for (char c : name) {
+    if (c == '_' || c == '-') continue;
+    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  }
+  return out;
+}
+
+const GameInfo* find_game(std::string_view name) {
+  const std::string key = normalized(name);
+  for (const auto& game : all_games()) {
+    if (normalized(game.name) == key || normalized(game.official_name) == key) return &game;
+  }
+  return nullptr;
+}
+
+const GameInfo* game_from_command(std::string_view command) {
+  // Look at every whitespace-separated word ("python3 sols/lines.py" names lines).
+  std::size_t pos = 0;
+  while (pos < command.size()) {
+    const std::size_t end = std::min(command.find_first_of(" \t", pos), command.size());
+    std::string_view word = command.substr(pos, end - pos);
+    pos = end + 1;
+    if (word.empty()) continue;
+    const std::size_t slash = word.find_last_of('/');
+    if (slash != std::string_view::npos) word.remove_prefix(slash + 1);
+    const std::size_t dot = word.find('.');
+    if (dot != std::string_view::npos) word = word.substr(0, dot);
+    if (const GameInfo* game = find_game(word)) return game;
+  }
+  return nullptr;
+}
+
+}  // namespace mm

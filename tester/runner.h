@@ -1,0 +1,62 @@
+// Plays game cases against a solution process: the only place that deals with
+// processes, time, limits, threads and saved files.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine.h"
+
+namespace mm {
+
+enum class CaseStatus {
+  Ok,           // the game ended normally
+  Invalid,      // the solution broke a rule or wrote something unreadable
+  Timeout,      // the time limit ran out while waiting for a reply
+  Crash,        // the solution's output ended early (exit, crash, memory limit)
+  SpawnFailed,  // the command could not be started
+  BadCase,      // the case could not be generated (bad parameters)
+  Interrupted,  // the run was cancelled (Ctrl-C)
+};
+
+const char* to_string(CaseStatus status);
+
+struct RunOptions {
+  std::vector<std::string> command;  // argv of the solution
+  long long time_limit_ms = 0;       // 0 = none
+  std::size_t memory_limit_mb = 1024;  // 0 = none
+  bool echo_stderr = true;         // copy the solution's stderr to ours
+  std::string stderr_prefix;       // put before each echoed line
+  std::size_t stderr_keep_bytes = 1 << 20;   // stderr kept in the result
+  std::size_t max_line_bytes = 16 << 20;     // longer reply lines are an error
+  std::string save_dir;            // if set: <seed>.in, <seed>.out, <seed>.err
+  int exit_grace_ms = 1000;        // after the game, time to exit on its own
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+struct CaseResult {
+  Seed seed;
+  CaseStatus status = CaseStatus::Ok;
+  double score = 0;
+  std::vector<std::string> messages;  // the official tester's lines before the score
+  std::string diagnostic;             // official stderr text (e.g. an exception)
+  std::string detail;                 // our own one-line explanation, if any
+  long long solution_ms = 0;          // time spent waiting for the solution
+  double wall_ms = 0;
+  std::vector<std::pair<std::string, long long>> case_params;
+  std::string solution_stderr;  // first stderr_keep_bytes of it
+  int moves = 0;                // replies read
+};
+
+// Plays one case. Never throws for anything the solution does.
+CaseResult run_case(const GameInfo& game, const Seed& seed, const Params& params, const RunOptions& options);
+
+// Plays many cases on `threads` workers; `on_result` is called (serialized) in
+// seed order as results become available.
+void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params,
+               const RunOptions& options, int threads, const std::function<void(const CaseResult&)>& on_result,
+               const std::function<void(std::size_t done, std::size_t total)>& on_progress = {});
+
+}  // namespace mm
