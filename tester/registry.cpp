@@ -37,6 +37,23 @@ const GameInfo* find_game(std::string_view name) {
   return nullptr;
 }
 
+// The game whose name starts the file stem, longest name first: "lines",
+// "lines_v2" and "SquareRemover-old" all name their game.
+static const GameInfo* game_named_by_stem(std::string_view stem) {
+  const std::string key = normalized(stem);
+  const GameInfo* best = nullptr;
+  std::size_t best_length = 0;
+  for (const auto& game : all_games()) {
+    for (const auto& name : {normalized(game.name), normalized(game.official_name)}) {
+      if (key.compare(0, name.size(), name) == 0 && name.size() > best_length) {
+        best = &game;
+        best_length = name.size();
+      }
+    }
+  }
+  return best;
+}
+
 const GameInfo* game_from_command(std::string_view command) {
   // Look at every whitespace-separated word ("python3 sols/lines.py" names lines).
   std::size_t pos = 0;
@@ -49,7 +66,7 @@ const GameInfo* game_from_command(std::string_view command) {
     if (slash != std::string_view::npos) word.remove_prefix(slash + 1);
     const std::size_t dot = word.find('.');
     if (dot != std::string_view::npos) word = word.substr(0, dot);
-    if (const GameInfo* game = find_game(word)) return game;
+    if (const GameInfo* game = game_named_by_stem(word)) return game;
   }
   return nullptr;
 }
