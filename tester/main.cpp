@@ -163,6 +163,7 @@ int run(const Options& options) {
     throw CliError("cannot find an executable '" + command[0] + "'");
   }
   const bool single = seeds.size() == 1;
+  game.create(seeds.front(), params);  // bad parameter values are usage errors (ParamError)
 
   RunOptions run_options;
   run_options.command = command;

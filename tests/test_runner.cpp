@@ -1,1 +1,158 @@
-// placeholder, filled below
+// The runner against real processes: golden cases through pipes, and
+// solutions that hang, crash, fork or flood.
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "golden_case.h"
+#include "registry.h"
+#include "runner.h"
+
+using namespace mm;
+
+namespace {
+
+const std::string kReplayer = MM_BINARY_DIR "/golden_replayer";
+const std::string kMisbehave = MM_BINARY_DIR "/misbehave";
+
+RunOptions quiet_options(std::vector<std::string> command) {
+  RunOptions options;
+  options.command = std::move(command);
+  options.echo_stderr = false;
+  return options;
+}
+
+const GameInfo& lines() { return *find_game("lines"); }
+
+// Alive and not a zombie (an orphan's zombie may wait for a reaper that never comes).
+bool process_exists(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string pid_text, name, state;
+  if (!(stat >> pid_text >> name >> state)) return false;
+  return state != "Z" && state != "X";
+}
+
+}  // namespace
+
+TEST_CASE("golden cases replayed through a real process give the official output", "[runner][golden]") {
+  int played = 0;
+  for (const auto& path : testing::golden_case_paths()) {
+    const auto golden = testing::load_golden_case(path);
+    const GameInfo* game = find_game(golden.game);
+    REQUIRE(game != nullptr);
+    if (!game->create) continue;  // engine not there yet
+    INFO("case " << path);
+    Params params;
+    for (std::size_t i = 0; i + 1 < golden.tester_args.size(); i += 2) {
+      std::string key = golden.tester_args[i].substr(1);
+      for (auto& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      params[key] = golden.tester_args[i + 1];
+    }
+    const auto save_dir = std::filesystem::temp_directory_path() / ("mm_runner_test_" + std::to_string(getpid()));
+    RunOptions options = quiet_options({kReplayer, path});
+    options.save_dir = save_dir.string();
+    const auto seed_value = std::stoll(golden.seed);
+    const CaseResult result = run_case(*game, Seed{golden.seed, seed_value}, params, options);
+
+    std::vector<std::string> printed = result.messages;
+    printed.push_back(game->score_line(result.score));
+    CHECK(printed == golden.tester_stdout);
+
+    // Everything sent, as saved in <seed>.in, equals the recording (time lines aside).
+    std::ifstream in(save_dir / (golden.seed + ".in"));
+    std::string line;
+    std::size_t index = 0, mismatches = 0;
+    while (std::getline(in, line)) {
+      const bool is_time = std::binary_search(golden.time_lines.begin(), golden.time_lines.end(), index);
+      if (index >= golden.to_solution.size() || (!is_time && line != golden.to_solution[index])) ++mismatches;
+      ++index;
+    }
+    CHECK(mismatches == 0);
+    CHECK(index == golden.to_solution.size());
+    std::filesystem::remove_all(save_dir);
+    ++played;
+  }
+  CHECK(played >= 17);
+}
+
+TEST_CASE("a solution that never answers times out within the limit", "[runner]") {
+  RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
+  options.time_limit_ms = 300;
+  const auto start = std::chrono::steady_clock::now();
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, options);
+  const auto took = std::chrono::steady_clock::now() - start;
+  CHECK(r.status == CaseStatus::Timeout);
+  CHECK(r.score == -1);
+  CHECK(r.messages == std::vector<std::string>{"TIMEOUT! Time limit of 300 ms exceeded."});
+  CHECK(took < std::chrono::seconds(3));
+}
+
+TEST_CASE("a solution that exits early gets the framework's message", "[runner]") {
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "exit", "3"}));
+  CHECK(r.status == CaseStatus::Crash);
+  CHECK(r.score == -1);
+  CHECK(r.messages == std::vector<std::string>{"ERROR! Solution process terminated before outputting the expected data."});
+  CHECK(r.detail.find("exit code 3") != std::string::npos);
+}
+
+TEST_CASE("a crash is reported with its signal", "[runner]") {
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "segfault"}));
+  CHECK(r.status == CaseStatus::Crash);
+  CHECK(r.detail.find("signal 11") != std::string::npos);
+}
+
+TEST_CASE("a command that cannot run costs only its seed", "[runner]") {
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({"/no/such/solution"}));
+  CHECK(r.status == CaseStatus::SpawnFailed);
+  CHECK(r.score == -1);
+  REQUIRE(r.messages.size() == 1);
+  CHECK(r.messages[0].rfind("ERROR: Unable to execute your solution", 0) == 0);
+}
+
+TEST_CASE("no process of the solution is left behind", "[runner]") {
+  const auto pid_file = std::filesystem::temp_directory_path() / ("mm_fork_" + std::to_string(getpid()));
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "fork", pid_file.string()}));
+  CHECK(r.status == CaseStatus::Crash);
+  pid_t child = 0;
+  std::ifstream(pid_file) >> child;
+  std::filesystem::remove(pid_file);
+  REQUIRE(child > 0);
+  // The grandchild was killed with the group; give the kernel a moment to reap it.
+  bool gone = false;
+  for (int i = 0; i < 50 && !gone; ++i) {
+    gone = !process_exists(child);
+    if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  CHECK(gone);
+}
+
+TEST_CASE("a stderr flood is drained and kept bounded", "[runner]") {
+  RunOptions options = quiet_options({kMisbehave, "stderr-flood", "64"});
+  options.stderr_keep_bytes = 4096;
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, options);
+  CHECK(r.status == CaseStatus::Crash);
+  CHECK(r.solution_stderr.size() == 4096);
+}
+
+TEST_CASE("an endless line is cut off, not buffered without bound", "[runner]") {
+  RunOptions options = quiet_options({kMisbehave, "long-line", "8"});
+  options.max_line_bytes = 1 << 20;
+  options.time_limit_ms = 10000;
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, options);
+  CHECK(r.status == CaseStatus::Invalid);
+  CHECK(r.score == -1);
+}
+
+TEST_CASE("many seeds on two threads report in seed order", "[runner]") {
+  std::vector<Seed> seeds;
+  for (int i = 1; i <= 6; ++i) seeds.push_back({std::to_string(i), i});
+  std::vector<std::string> order;
+  run_cases(lines(), seeds, {}, quiet_options({kMisbehave, "exit", "0"}), 2,
+            [&](const CaseResult& r) { order.push_back(r.seed.text); });
+  CHECK(order == std::vector<std::string>{"1", "2", "3", "4", "5", "6"});
+}

@@ -1,0 +1,91 @@
+// The tester program as a user runs it: output format, exit codes, usage errors.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+#include "cli_args.h"
+
+namespace {
+
+struct CommandResult {
+  std::string output;  // stdout only
+  int exit_code = -1;
+};
+
+CommandResult run_command(const std::string& command) {
+  CommandResult result;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buffer{};
+  std::size_t n;
+  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
+  const int status = pclose(pipe);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return result;
+}
+
+const std::string kTester = MM_BINARY_DIR "/tester";
+const std::string kLines = MM_BINARY_DIR "/lines";
+
+int count_lines_starting(const std::string& text, const std::string& prefix) {
+  int count = 0;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t end = text.find('\n', pos);
+    if (text.compare(pos, prefix.size(), prefix) == 0) ++count;
+    if (end == std::string::npos) break;
+    pos = end + 1;
+  }
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("official options translate to ours", "[cli]") {
+  using V = std::vector<std::string>;
+  CHECK(mm::translate_official_args({"-exec", "./x", "-seed", "1,5", "-novis"}) ==
+        V{"--exec", "./x", "--official-seed", "1,5"});
+  CHECK(mm::translate_official_args({"-EX", "./x", "-sd", "3", "-TL", "500", "-th", "2"}) ==
+        V{"--exec", "./x", "--official-seed", "3", "--time-limit", "500", "--threads", "2"});
+  CHECK(mm::translate_official_args({"-N", "7,11", "-c", "3"}) == V{"--param", "n=7,11", "--param", "c=3"});
+  CHECK(mm::translate_official_args({"-saveAll", "-noOutput"}) == V{"--save-all", ".", "--no-output"});
+  CHECK(mm::translate_official_args({"-delay", "50", "-pause", "--seed", "2"}) == V{"--seed", "2"});
+  CHECK_THROWS_AS(mm::translate_official_args({"-N"}), mm::CliError);
+}
+
+TEST_CASE("one seed prints the official score line", "[cli]") {
+  const auto r = run_command(kTester + " --exec " + kLines + " --seed 4 2>/dev/null");
+  CHECK(r.exit_code == 0);
+  CHECK(count_lines_starting(r.output, "Score = ") == 1);
+}
+
+TEST_CASE("several seeds print one line each and a summary", "[cli]") {
+  const auto r = run_command(kTester + " --exec " + kLines + " --seed 1..3,8 --threads 2 2>/dev/null");
+  CHECK(r.exit_code == 0);
+  CHECK(count_lines_starting(r.output, "Seed = ") == 4);
+  CHECK(r.output.find("Seed = 1, Score = ") < r.output.find("Seed = 8, Score = "));
+  CHECK(r.output.find("   Executed Cases: 4") != std::string::npos);
+  CHECK(r.output.find("     Failed Cases: 0") != std::string::npos);
+}
+
+TEST_CASE("the official spellings work", "[cli]") {
+  const auto r = run_command(kTester + " -exec " + kLines + " -seed 2,3 -novis -N 7 2>/dev/null");
+  CHECK(r.exit_code == 0);
+  CHECK(count_lines_starting(r.output, "Seed = ") == 2);
+}
+
+TEST_CASE("usage errors exit with status 2 and a message", "[cli]") {
+  CHECK(run_command(kTester + " --seed 1 2>/dev/null").exit_code == 2);                      // no --exec
+  CHECK(run_command(kTester + " nosuchgame --exec " + kLines + " 2>/dev/null").exit_code == 2);
+  CHECK(run_command(kTester + " --exec " + kLines + " --seed 1..x 2>/dev/null").exit_code == 2);
+  CHECK(run_command(kTester + " --exec /no/such/file --seed 1 2>/dev/null").exit_code == 2);
+  CHECK(run_command(kTester + " lines --exec " + kLines + " -Q 3 2>/dev/null").exit_code == 2);
+  CHECK(run_command(kTester + " lines --exec " + kLines + " -N x 2>/dev/null").exit_code == 2);
+  const auto unknown = run_command(kTester + " --exec /bin/true --seed 1 2>&1");
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.output.find("cannot tell the game") != std::string::npos);
+}
