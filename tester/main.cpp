@@ -1,10 +1,12 @@
 // tester: runs a solution on generated cases of one of the five games, exactly
 // as the official Java testers did, and prints the scores.
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <chrono>
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
@@ -53,7 +55,14 @@ struct Options {
   bool no_summary = false;
   bool quiet = false;
   bool verbose = false;
+  bool stats = false;
 };
+
+double cpu_ms(int who) {
+  rusage usage{};
+  getrusage(who, &usage);
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
 
 std::string games_list() {
   std::string names;
@@ -175,6 +184,8 @@ int run(const Options& options) {
   const int threads = options.threads > 0 ? options.threads
                                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
+  const auto wall_start = std::chrono::steady_clock::now();
+  long long total_moves = 0;
   ProgressLine progress(!single && isatty(STDERR_FILENO) && !options.quiet);
   nlohmann::json all = nlohmann::json::array();
   std::size_t executed = 0, failed = 0, not_run = 0;
@@ -201,6 +212,7 @@ int run(const Options& options) {
         total_ms += r.solution_ms;
         max_ms = std::max(max_ms, r.solution_ms);
         total_score += r.score;
+        total_moves += r.moves;
         all.push_back(result_json(game, r));
       },
       [&](std::size_t done, std::size_t total) { progress.update(done, total); });
@@ -220,6 +232,11 @@ int run(const Options& options) {
     std::cout.flush();
   }
   if (!options.json_file.empty()) write_json_file(options.json_file, all);
+  if (options.stats) {
+    const double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start).count();
+    std::cerr << fmt::format("stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f}\n",
+                             executed, total_moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN));
+  }
   if (interrupted) return kExitInterrupted;
   return not_run > 0 ? kExitCasesNotRun : kExitOk;
 }
@@ -258,6 +275,7 @@ int main(int argc, char** argv) {
   app.add_flag("--no-summary", options.no_summary, "No summary after a multi-seed run");
   app.add_flag("--quiet", options.quiet, "Only warnings and errors on stderr");
   app.add_flag("--verbose", options.verbose, "Debug messages on stderr");
+  app.add_flag("--stats", options.stats, "Print the tester's own CPU time, the solutions' and the move count");
 
   try {
     std::vector<std::string> args(argv + 1, argv + argc);
