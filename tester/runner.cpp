@@ -88,8 +88,8 @@ class Session {
   }
 
   // After the game: deliver what is left, close stdin, let the process end.
-  void finish() {
-    const auto deadline = Clock::now() + std::chrono::milliseconds(options_.exit_grace_ms);
+  void finish(int grace_ms) {
+    const auto deadline = Clock::now() + std::chrono::milliseconds(grace_ms);
     while (!pending_out_.empty() && child_.stdin_fd() >= 0 && Clock::now() < deadline) {
       pump(remaining_ms(deadline), false);
     }
@@ -129,12 +129,17 @@ class Session {
       }
       if (options_.cancel && options_.cancel->load()) return WaitOutcome::Cancelled;
       if (limited && Clock::now() >= deadline) return WaitOutcome::Timeout;
-      pump(limited ? remaining_ms(deadline) : kPollSliceMs, true);
+      if (!pump(limited ? remaining_ms(deadline) : kPollSliceMs, true) && !child_.alive()) {
+        // Nothing came for a whole slice and the solution has exited: a child it
+        // left behind may hold the pipe open, but no reply is coming.
+        drain_output_now();
+        stdout_eof_ = true;
+      }
     }
   }
 
-  // One poll round: write input, read output and stderr.
-  void pump(int timeout_ms, bool read_stdout) {
+  // One poll round: write input, read output and stderr. False if nothing happened.
+  bool pump(int timeout_ms, bool read_stdout) {
     pollfd fds[3];
     int count = 0;
     int in_idx = -1, out_idx = -1, err_idx = -1;
@@ -143,12 +148,21 @@ class Session {
     if (child_.stderr_fd() >= 0) err_idx = count, fds[count++] = {child_.stderr_fd(), POLLIN, 0};
     if (count == 0) {
       std::this_thread::sleep_for(std::chrono::milliseconds(std::max(timeout_ms, 1)));
-      return;
+      return false;
     }
-    if (poll(fds, static_cast<nfds_t>(count), timeout_ms) <= 0) return;
+    if (poll(fds, static_cast<nfds_t>(count), timeout_ms) <= 0) return false;
     if (in_idx >= 0 && fds[in_idx].revents) write_input();
     if (out_idx >= 0 && fds[out_idx].revents) read_output();
     if (err_idx >= 0 && fds[err_idx].revents) read_stderr();
+    return true;
+  }
+
+  void drain_output_now() {
+    while (!stdout_eof_ && child_.stdout_fd() >= 0) {
+      pollfd fd{child_.stdout_fd(), POLLIN, 0};
+      if (poll(&fd, 1, 0) <= 0) break;
+      read_output();
+    }
   }
 
   void write_input() {
@@ -245,6 +259,9 @@ std::string cut(std::string_view text, std::size_t max) {
 }  // namespace
 
 CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params, const RunOptions& options) {
+  // Writing to a solution that has gone must be an error code, not a signal.
+  static std::once_flag ignore_sigpipe;
+  std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
   const auto wall_start = Clock::now();
   CaseResult result;
   result.seed = seed;
@@ -276,6 +293,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   }
 
   Session session(*child, options, result, files);
+  bool outcome_aborted = false;
   Step step = game->start();
   while (true) {
     session.queue(step.lines);
@@ -303,6 +321,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
       result.score = game->error_score();
       result.messages = {"TIMEOUT! Time limit of " + std::to_string(options.time_limit_ms) + " ms exceeded."};
     } else if (outcome == WaitOutcome::LineTooLong) {
+      outcome_aborted = true;
       result.status = CaseStatus::Invalid;
       result.score = game->error_score();
       result.messages = {"ERROR! The solution wrote a line longer than " + std::to_string(options.max_line_bytes) +
@@ -317,7 +336,10 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   if (result.status == CaseStatus::Invalid && !result.messages.empty()) {
     result.messages.back() = cut(result.messages.back(), 300);
   }
-  session.finish();
+  // A solution past its limit or cancelled gets no grace period to exit.
+  const bool abort_now = result.status == CaseStatus::Timeout || result.status == CaseStatus::Interrupted ||
+                         outcome_aborted;
+  session.finish(abort_now ? 0 : options.exit_grace_ms);
   result.solution_ms = session.elapsed_ms();
   result.wall_ms = ms_between(wall_start, Clock::now());
   return result;

@@ -40,8 +40,11 @@ bool process_exists(pid_t pid) {
 }  // namespace
 
 TEST_CASE("golden cases replayed through a real process give the official output", "[runner][golden]") {
+  // Every fault case and seed 1 of each game; the in-process golden test covers the rest.
   int played = 0;
   for (const auto& path : testing::golden_case_paths()) {
+    const auto name = std::filesystem::path(path).filename().string();
+    if (name.find('-') == std::string::npos && name != "1.json.gz") continue;
     const auto golden = testing::load_golden_case(path);
     const GameInfo* game = find_game(golden.game);
     REQUIRE(game != nullptr);
@@ -77,7 +80,7 @@ TEST_CASE("golden cases replayed through a real process give the official output
     std::filesystem::remove_all(save_dir);
     ++played;
   }
-  CHECK(played >= 17);
+  CHECK(played >= 6);
 }
 
 TEST_CASE("a solution that never answers times out within the limit", "[runner]") {
@@ -89,7 +92,7 @@ TEST_CASE("a solution that never answers times out within the limit", "[runner]"
   CHECK(r.status == CaseStatus::Timeout);
   CHECK(r.score == -1);
   CHECK(r.messages == std::vector<std::string>{"TIMEOUT! Time limit of 300 ms exceeded."});
-  CHECK(took < std::chrono::seconds(3));
+  CHECK(took < std::chrono::seconds(1));
 }
 
 TEST_CASE("a solution that exits early gets the framework's message", "[runner]") {
