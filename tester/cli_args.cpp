@@ -36,6 +36,10 @@ const std::map<std::string, OfficialOption>& official_options() {
       {"debug", {"--verbose", Arity::Flag}},
       {"db", {"--verbose", Arity::Flag}},
       {"h", {"--help", Arity::Flag}},
+      {"bests", {"--bests", Arity::Value}},
+      {"bs", {"--bests", Arity::Value}},
+      {"savescores", {"--save-scores", Arity::Value}},
+      {"ss", {"--save-scores", Arity::Value}},
       // Visual options of the Java testers: accepted, nothing to do headless.
       {"novis", {nullptr, Arity::VisualFlag}},
       {"nv", {nullptr, Arity::VisualFlag}},

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "normalize.h"
 #include "seed_spec.h"
 
 namespace mm {
@@ -98,6 +99,7 @@ struct GameInfo {
   int time_limit_ms = 10000;  // the contest's limit
   bool integer_score = false;  // SquareRemover prints an int, the others a Java double
   std::string score_prefix = "Score = ";
+  Normalization normalization = Normalization::RawAverage;  // how the contest ranked scores
   std::vector<ParamInfo> params;
   std::function<std::unique_ptr<Game>(const Seed&, const Params&)> create;
 

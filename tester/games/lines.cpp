@@ -177,6 +177,7 @@ GameInfo lines_game() {
   info.name = "lines";
   info.official_name = "Lines";
   info.time_limit_ms = 10000;
+  info.normalization = Normalization::RelativeToMaxHundred;
   info.params = {{"N", "board size, 7..11"}, {"C", "number of colours, 3..9"}};
   info.create = [](const Seed& seed, const Params& params) -> std::unique_ptr<Game> {
     return std::make_unique<LinesGame>(seed, params);

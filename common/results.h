@@ -1,0 +1,87 @@
+// The results store: one JSON file per run under results/<game>/, written so
+// that an interrupted run keeps every seed it finished.
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace mm {
+
+struct SeedRecord {
+  std::string seed;
+  double score = 0;
+  std::string status;   // ok, invalid, timeout, crash, spawn_failed, bad_case
+  std::string message;  // the official message, if any (first line)
+  long long solution_ms = 0;
+  double wall_ms = 0;
+  int moves = 0;
+  std::map<std::string, long long> params;  // the case's parameters, e.g. N, C
+  bool ok() const { return status == "ok"; }
+};
+
+struct RunRecord {
+  std::string path;  // where it was loaded from
+  std::string game;
+  std::string tag;
+  std::string command;
+  std::string executable_hash;  // SHA-256 of the command's files
+  std::string started;          // UTC, ISO 8601
+  long long time_limit_ms = 0;
+  std::string time_scale;  // MM_TIME_SCALE during the run, if set
+  std::map<std::string, std::string> params;
+  bool complete = false;  // false: an interrupted run (or a journal left by a crash)
+  std::vector<SeedRecord> results;
+
+  const SeedRecord* find(const std::string& seed) const;
+};
+
+nlohmann::json to_json(const SeedRecord& record);
+SeedRecord seed_record_from_json(const nlohmann::json& json);
+
+// Writes a run as it goes: every finished seed is appended to a journal
+// (<name>.json.partial, one JSON object per line, each written whole); at the
+// end the complete run is written to <name>.json atomically and the journal removed.
+class RunWriter {
+ public:
+  RunWriter(const std::string& folder, RunRecord meta);
+  void add(const SeedRecord& record);
+  // Writes the final file; `complete` false marks an interrupted run.
+  void finish(bool complete);
+  const std::string& path() const { return final_path_; }
+
+ private:
+  RunRecord run_;
+  std::string final_path_;
+  std::string journal_path_;
+  int journal_fd_ = -1;
+};
+
+// Loads a run from its .json file or from a journal left behind.
+RunRecord load_run(const std::string& path);
+
+// Every run file (.json and orphaned .json.partial) in a folder, oldest first.
+std::vector<std::string> list_run_files(const std::string& folder);
+
+// SHA-256 (hex) of the contents of every word of the command that is a file:
+// "python3 sol.py" hashes both the interpreter and the script.
+std::string command_hash(const std::string& command);
+
+// A tag from the command's last file name and the hash: "lines-3f2a1b9c".
+std::string default_tag(const std::string& command, const std::string& hash);
+
+std::string utc_timestamp();  // 2026-11-22T06:30:00Z
+
+// The official "seed=score" lines of -bests / -saveScores.
+std::map<std::string, double> read_seed_scores(const std::string& path);
+void write_seed_scores(const std::string& path, const std::vector<std::pair<std::string, double>>& scores);
+
+// Writes text to a file atomically (temporary file, then rename).
+void write_file_atomically(const std::string& path, const std::string& text);
+
+}  // namespace mm

@@ -1,0 +1,66 @@
+// The tester's commands, as the CLI calls them.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "cli_args.h"
+
+namespace mm {
+
+struct RunCommandOptions {
+  std::string game;
+  std::string exec;
+  std::string seed_spec;
+  std::string official_seed_spec;
+  int threads = 0;
+  long long time_limit_ms = -1;  // -1: the contest's limit
+  std::size_t memory_limit_mb = 1024;
+  std::string save_all;
+  std::string json_file;
+  std::vector<std::string> params;
+  std::string results_dir = "results";
+  bool no_results = false;
+  std::string tag;
+  std::string bests_file;
+  std::string save_scores_file;
+  bool no_output = false;
+  bool echo_all = false;
+  bool print_runtime = false;
+  bool no_summary = false;
+  bool quiet = false;
+  bool stats = false;
+};
+
+struct CompareOptions {
+  std::vector<std::string> runs;  // tags or result files
+  std::string game;
+  std::string results_dir = "results";
+  std::string seeds_dir;  // best-known tables; default: the project's seeds/
+  bool csv = false;
+  bool json = false;
+  int top = 5;
+};
+
+struct BestOptions {
+  std::string game;
+  std::string results_dir = "results";
+  std::string seeds_dir;
+  bool update = false;
+  bool csv = false;
+  bool json = false;
+};
+
+int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);
+int compare_command(const CompareOptions& options);
+int best_command(const BestOptions& options);
+
+// Exit codes.
+constexpr int kExitOk = 0;
+constexpr int kExitCasesNotRun = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitInternal = 3;
+constexpr int kExitInterrupted = 130;
+
+}  // namespace mm

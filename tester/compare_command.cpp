@@ -1,0 +1,291 @@
+// `tester compare RUN...` and `tester best GAME`: reading the results store.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <optional>
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "commands.h"
+#include "line_io.h"
+#include "registry.h"
+#include "results.h"
+
+namespace fs = std::filesystem;
+
+namespace mm {
+
+namespace {
+
+// One side of a comparison: a tag's runs merged (later runs win per seed), or one file.
+struct Competitor {
+  std::string name;
+  std::string game;
+  std::map<std::string, SeedRecord> by_seed;
+};
+
+std::string seeds_dir_or_default(const std::string& given) {
+  if (!given.empty()) return given;
+  if (const char* env = std::getenv("MM_SEEDS_DIR")) return env;
+  return MM_DEFAULT_SEEDS_DIR;
+}
+
+const GameInfo& game_or_throw(const std::string& name) {
+  const GameInfo* game = find_game(name);
+  if (!game) throw CliError("unknown game '" + name + "'");
+  return *game;
+}
+
+std::vector<std::string> game_folders(const std::string& results_dir, const std::string& game) {
+  if (!game.empty()) return {results_dir + "/" + game_or_throw(game).name};
+  std::vector<std::string> folders;
+  for (const auto& g : all_games()) folders.push_back(results_dir + "/" + g.name);
+  return folders;
+}
+
+Competitor resolve_competitor(const std::string& arg, const CompareOptions& options) {
+  Competitor c;
+  c.name = arg;
+  if (fs::is_regular_file(arg)) {
+    const RunRecord run = load_run(arg);
+    c.game = run.game;
+    c.name = run.tag.empty() ? fs::path(arg).filename().string() : run.tag;
+    for (const auto& r : run.results) c.by_seed[r.seed] = r;
+    return c;
+  }
+  for (const auto& folder : game_folders(options.results_dir, options.game)) {
+    for (const auto& file : list_run_files(folder)) {
+      const RunRecord run = load_run(file);
+      if (run.tag != arg) continue;
+      if (!c.game.empty() && c.game != run.game) throw CliError("tag '" + arg + "' names runs of two games; use --game");
+      c.game = run.game;
+      for (const auto& r : run.results) c.by_seed[r.seed] = r;
+    }
+  }
+  if (c.game.empty()) throw CliError("no results file or tag '" + arg + "' under " + options.results_dir);
+  return c;
+}
+
+// Seeds in numeric order where they are numbers.
+bool seed_less(const std::string& a, const std::string& b) {
+  const auto x = java_parse_long(a), y = java_parse_long(b);
+  if (x && y && *x != *y) return *x < *y;
+  return a < b;
+}
+
+using BestTable = std::map<std::string, std::pair<double, std::string>>;  // seed -> (score, source)
+
+BestTable load_best_known(const std::string& seeds_dir, const std::string& game) {
+  BestTable table;
+  const std::string path = seeds_dir + "/" + game + "/best.json";
+  std::ifstream in(path);
+  if (!in) return table;
+  const auto j = nlohmann::json::parse(in, nullptr, false);
+  if (!j.is_object()) return table;
+  for (const auto& [seed, entry] : j.items()) {
+    table[seed] = {entry.value("score", 0.0), entry.value("source", std::string("best-known"))};
+  }
+  return table;
+}
+
+// Best-known table merged with every recorded run of the game.
+BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir, const std::string& game) {
+  BestTable table = load_best_known(seeds_dir, game);
+  for (const auto& file : list_run_files(results_dir + "/" + game)) {
+    const RunRecord run = load_run(file);
+    for (const auto& r : run.results) {
+      auto it = table.find(r.seed);
+      if (it == table.end() || r.score > it->second.first) table[r.seed] = {r.score, run.tag};
+    }
+  }
+  return table;
+}
+
+std::string format_number(double v) {
+  if (v == std::floor(v) && std::fabs(v) < 1e15) return fmt::format("{}", static_cast<long long>(v));
+  return fmt::format("{:.3f}", v);
+}
+
+// Prints rows as an aligned table (first column left, the rest right).
+void print_table(const std::vector<std::vector<std::string>>& rows) {
+  std::vector<std::size_t> widths;
+  for (const auto& row : rows) {
+    widths.resize(std::max(widths.size(), row.size()));
+    for (std::size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], row[i].size());
+  }
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      line += i == 0 ? fmt::format("{:<{}}", row[i], widths[i]) : fmt::format("  {:>{}}", row[i], widths[i]);
+    }
+    std::cout << line << "\n";
+  }
+}
+
+void print_csv(const std::vector<std::vector<std::string>>& rows) {
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t i = 0; i < row.size(); ++i) line += (i ? "," : "") + row[i];
+    std::cout << line << "\n";
+  }
+}
+
+}  // namespace
+
+int compare_command(const CompareOptions& options) {
+  if (options.runs.size() < 2) throw CliError("compare needs two or more tags or result files");
+  std::vector<Competitor> competitors;
+  for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, options));
+  const std::string game_name = competitors.front().game;
+  for (const auto& c : competitors) {
+    if (c.game != game_name) throw CliError("cannot compare runs of " + game_name + " and " + c.game);
+  }
+  const GameInfo& game = game_or_throw(game_name);
+
+  // Seeds every competitor has.
+  std::vector<std::string> seeds;
+  for (const auto& [seed, record] : competitors.front().by_seed) {
+    const bool everywhere = std::all_of(competitors.begin(), competitors.end(),
+                                        [&](const Competitor& c) { return c.by_seed.count(seed) > 0; });
+    if (everywhere) seeds.push_back(seed);
+  }
+  std::sort(seeds.begin(), seeds.end(), seed_less);
+  if (seeds.empty()) throw CliError("the runs have no seed in common");
+
+  const BestTable bests = collect_bests(options.results_dir, seeds_dir_or_default(options.seeds_dir), game.name);
+  ScoreTable table;
+  table.tests = seeds;
+  std::vector<std::optional<double>> best_known;
+  for (const auto& c : competitors) {
+    table.competitors.push_back(c.name);
+    std::vector<std::optional<double>> row;
+    for (const auto& seed : seeds) row.push_back(c.by_seed.at(seed).score);
+    table.scores.push_back(row);
+  }
+  for (const auto& seed : seeds) {
+    const auto it = bests.find(seed);
+    best_known.push_back(it == bests.end() ? std::nullopt : std::optional<double>(it->second.first));
+  }
+  const std::vector<double> contest = contest_scores(game.normalization, table, best_known);
+
+  // Per-seed rows.
+  std::vector<std::string> param_names;
+  for (const auto& [name, value] : competitors.front().by_seed.at(seeds.front()).params) param_names.push_back(name);
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::string> header = {"seed"};
+  header.insert(header.end(), param_names.begin(), param_names.end());
+  for (const auto& c : competitors) header.push_back(c.name);
+  header.push_back("best");
+  rows.push_back(header);
+  for (std::size_t t = 0; t < seeds.size(); ++t) {
+    std::vector<std::string> row = {seeds[t]};
+    const auto& params = competitors.front().by_seed.at(seeds[t]).params;
+    for (const auto& name : param_names) row.push_back(params.count(name) ? std::to_string(params.at(name)) : "");
+    for (const auto& c : competitors) {
+      const auto& r = c.by_seed.at(seeds[t]);
+      row.push_back(format_number(r.score) + (r.ok() ? "" : "!"));
+    }
+    row.push_back(best_known[t] ? format_number(*best_known[t]) : "");
+    rows.push_back(row);
+  }
+
+  // Wins, ties and losses against the first run.
+  struct Record {
+    int wins = 0, ties = 0, losses = 0;
+  };
+  std::vector<Record> versus(competitors.size());
+  for (std::size_t c = 1; c < competitors.size(); ++c) {
+    for (std::size_t t = 0; t < seeds.size(); ++t) {
+      const double mine = *table.scores[c][t], base = *table.scores[0][t];
+      (mine > base ? versus[c].wins : mine < base ? versus[c].losses : versus[c].ties)++;
+    }
+  }
+  // Seeds where the runs differ most, relative to the best score.
+  std::vector<std::pair<double, std::size_t>> spread;
+  for (std::size_t t = 0; t < seeds.size(); ++t) {
+    double lo = *table.scores[0][t], hi = lo;
+    for (const auto& row : table.scores) lo = std::min(lo, *row[t]), hi = std::max(hi, *row[t]);
+    const double scale = std::max({std::fabs(hi), best_known[t].value_or(0), 1.0});
+    if (hi > lo) spread.emplace_back((hi - lo) / scale, t);
+  }
+  std::sort(spread.rbegin(), spread.rend());
+  if (spread.size() > static_cast<std::size_t>(std::max(options.top, 0))) spread.resize(static_cast<std::size_t>(options.top));
+
+  if (options.json) {
+    nlohmann::json j;
+    j["game"] = game.name;
+    j["normalization"] = describe(game.normalization);
+    j["seeds"] = seeds;
+    for (std::size_t c = 0; c < competitors.size(); ++c) {
+      nlohmann::json entry = {{"name", competitors[c].name}, {"contest_score", contest[c]}};
+      entry["scores"] = nlohmann::json::array();
+      for (const auto& s : table.scores[c]) entry["scores"].push_back(*s);
+      if (c > 0) entry["versus_first"] = {{"wins", versus[c].wins}, {"ties", versus[c].ties}, {"losses", versus[c].losses}};
+      j["runs"].push_back(entry);
+    }
+    j["best"] = nlohmann::json::array();
+    for (const auto& b : best_known) j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
+    std::cout << j.dump(2) << "\n";
+    return kExitOk;
+  }
+  if (options.csv) {
+    print_csv(rows);
+    return kExitOk;
+  }
+  print_table(rows);
+  std::cout << "\n" << game.official_name << " contest score (" << describe(game.normalization) << "), "
+            << seeds.size() << " seeds:\n";
+  std::vector<std::vector<std::string>> summary = {{"run", "contest score", "total", "vs " + competitors[0].name}};
+  for (std::size_t c = 0; c < competitors.size(); ++c) {
+    double total = 0;
+    for (const auto& s : table.scores[c]) total += *s;
+    summary.push_back({competitors[c].name, fmt::format("{:.3f}", contest[c]), format_number(total),
+                       c == 0 ? "-" : fmt::format("{}W {}T {}L", versus[c].wins, versus[c].ties, versus[c].losses)});
+  }
+  print_table(summary);
+  if (!spread.empty()) {
+    std::cout << "\nLargest differences:\n";
+    for (const auto& [value, t] : spread) {
+      std::string line = "  seed " + seeds[t] + ":";
+      for (std::size_t c = 0; c < competitors.size(); ++c) line += " " + format_number(*table.scores[c][t]);
+      std::cout << line << fmt::format("  ({:.1f}% of best)\n", value * 100);
+    }
+  }
+  std::cout << "('!' marks a result that did not end normally)\n";
+  return kExitOk;
+}
+
+int best_command(const BestOptions& options) {
+  if (options.game.empty()) throw CliError("best needs a game, e.g. 'tester best lines'");
+  const GameInfo& game = game_or_throw(options.game);
+  const std::string seeds_dir = seeds_dir_or_default(options.seeds_dir);
+  const BestTable bests = collect_bests(options.results_dir, seeds_dir, game.name);
+  std::vector<std::string> seeds;
+  for (const auto& [seed, entry] : bests) seeds.push_back(seed);
+  std::sort(seeds.begin(), seeds.end(), seed_less);
+
+  if (options.update) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& seed : seeds) j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
+    write_file_atomically(seeds_dir + "/" + game.name + "/best.json", j.dump(1) + "\n");
+  }
+  if (options.json) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& seed : seeds) j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
+    std::cout << j.dump(2) << "\n";
+    return kExitOk;
+  }
+  std::vector<std::vector<std::string>> rows = {{"seed", "best", "source"}};
+  for (const auto& seed : seeds) rows.push_back({seed, format_number(bests.at(seed).first), bests.at(seed).second});
+  options.csv ? print_csv(rows) : print_table(rows);
+  if (options.update && !options.csv) std::cout << "(written to " << seeds_dir << "/" << game.name << "/best.json)\n";
+  return kExitOk;
+}
+
+}  // namespace mm

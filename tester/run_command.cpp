@@ -1,0 +1,256 @@
+// `tester [GAME] --exec CMD --seed SPEC`: play seeds, print, record.
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include <fmt/core.h>
+#include <spdlog/spdlog.h>
+
+#include "commands.h"
+#include "process.h"
+#include "registry.h"
+#include "results.h"
+#include "runner.h"
+#include "seed_spec.h"
+
+namespace mm {
+
+namespace {
+
+std::string games_list() {
+  std::string names;
+  for (const auto& g : all_games()) names += (names.empty() ? "" : ", ") + g.name;
+  return names;
+}
+
+const GameInfo& choose_game(const RunCommandOptions& options) {
+  if (!options.game.empty()) {
+    if (const GameInfo* game = find_game(options.game)) return *game;
+    throw CliError("unknown game '" + options.game + "' (games: " + games_list() + ")");
+  }
+  if (const GameInfo* game = game_from_command(options.exec)) return *game;
+  throw CliError("cannot tell the game from '" + options.exec +
+                 "'; name it first, e.g. 'tester lines --exec ...' (games: " + games_list() + ")");
+}
+
+std::string lowercase(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+Params parse_params(const GameInfo& game, const std::vector<std::string>& raw) {
+  Params params;
+  for (const auto& item : raw) {
+    const auto eq = item.find('=');
+    if (eq == std::string::npos || eq == 0) throw CliError("bad --param '" + item + "' (expected NAME=VALUE)");
+    const std::string key = lowercase(item.substr(0, eq));
+    const bool known = std::any_of(game.params.begin(), game.params.end(),
+                                   [&](const ParamInfo& p) { return lowercase(p.name) == key; });
+    if (!known) {
+      std::string names;
+      for (const auto& p : game.params) names += " -" + p.name;
+      throw CliError("game " + game.name + " has no parameter -" + item.substr(0, eq) +
+                     (names.empty() ? " (it takes none)" : " (it takes:" + names + ")"));
+    }
+    params[key] = item.substr(eq + 1);
+  }
+  return params;
+}
+
+std::vector<Seed> parse_seeds(const RunCommandOptions& options) {
+  if (!options.official_seed_spec.empty() && !options.seed_spec.empty()) {
+    throw CliError("give the seeds once: --seed or -seed");
+  }
+  if (!options.official_seed_spec.empty()) return parse_seed_spec(options.official_seed_spec, SeedSyntax::Official);
+  return parse_seed_spec(options.seed_spec.empty() ? "1" : options.seed_spec);
+}
+
+void require_writable_folder(const std::string& folder) {
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec || access(folder.c_str(), W_OK) != 0) throw CliError("cannot write to folder '" + folder + "'");
+}
+
+std::string seeds_summary(const std::vector<Seed>& seeds) {
+  bool contiguous = true;
+  for (std::size_t i = 1; i < seeds.size(); ++i) contiguous &= seeds[i].value == seeds[i - 1].value + 1;
+  if (contiguous) return seeds.front().text + " to " + seeds.back().text;
+  std::string list;
+  for (const auto& s : seeds) list += (list.empty() ? "" : ",") + s.text;
+  return "{" + list + "}";
+}
+
+SeedRecord to_record(const CaseResult& r) {
+  SeedRecord record;
+  record.seed = r.seed.text;
+  record.score = r.score;
+  record.status = to_string(r.status);
+  record.message = r.messages.empty() ? r.detail : r.messages.front();
+  record.solution_ms = r.solution_ms;
+  record.wall_ms = r.wall_ms;
+  record.moves = r.moves;
+  for (const auto& [k, v] : r.case_params) record.params[k] = v;
+  return record;
+}
+
+double cpu_ms(int who) {
+  rusage usage{};
+  getrusage(who, &usage);
+  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
+         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
+
+class ProgressLine {
+ public:
+  explicit ProgressLine(bool enabled) : enabled_(enabled) {}
+  void update(std::size_t done, std::size_t total) {
+    if (!enabled_) return;
+    std::fprintf(stderr, "\r[%zu/%zu seeds]", done, total);
+    std::fflush(stderr);
+  }
+  void clear() {
+    if (enabled_) std::fprintf(stderr, "\r\033[K"), std::fflush(stderr);
+  }
+
+ private:
+  bool enabled_;
+};
+
+// Running totals for the summary.
+struct Summary {
+  std::size_t executed = 0, failed = 0, not_run = 0;
+  long long total_ms = 0, max_ms = 0;
+  long long moves = 0;
+  double total_score = 0;
+  // -bests bookkeeping
+  std::size_t improved = 0, tied = 0, new_cases = 0;
+  double previous_total = 0;
+};
+
+}  // namespace
+
+int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
+  const GameInfo& game = choose_game(options);
+  const Params params = parse_params(game, options.params);
+  const std::vector<Seed> seeds = parse_seeds(options);
+  if (!options.save_all.empty()) require_writable_folder(options.save_all);
+  const auto command = split_command(options.exec);
+  if (command.empty()) throw CliError("--exec is empty");
+  if (resolve_executable(command[0]).empty()) throw CliError("cannot find an executable '" + command[0] + "'");
+  game.create(seeds.front(), params);  // bad parameter values are usage errors (ParamError)
+  const bool single = seeds.size() == 1;
+
+  RunOptions run_options;
+  run_options.command = command;
+  run_options.time_limit_ms = options.time_limit_ms < 0 ? game.time_limit_ms : options.time_limit_ms;
+  run_options.memory_limit_mb = options.memory_limit_mb;
+  run_options.echo_stderr = !options.no_output && (single || options.echo_all);
+  run_options.save_dir = options.save_all;
+  run_options.cancel = &cancel;
+  const int threads =
+      options.threads > 0 ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+
+  std::unique_ptr<RunWriter> writer;
+  if (!options.no_results) {
+    RunRecord meta;
+    meta.game = game.name;
+    meta.command = options.exec;
+    meta.executable_hash = command_hash(options.exec);
+    meta.tag = options.tag.empty() ? default_tag(options.exec, meta.executable_hash) : options.tag;
+    meta.started = utc_timestamp();
+    meta.time_limit_ms = run_options.time_limit_ms;
+    if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
+    meta.params = params;
+    const std::string folder = options.results_dir + "/" + game.name;
+    require_writable_folder(folder);
+    writer = std::make_unique<RunWriter>(folder, meta);
+  }
+  const auto bests = options.bests_file.empty() ? std::map<std::string, double>{}
+                                                : read_seed_scores(options.bests_file);
+  std::vector<std::pair<std::string, double>> scores;
+  std::vector<SeedRecord> records;
+
+  const auto wall_start = std::chrono::steady_clock::now();
+  ProgressLine progress(!single && isatty(STDERR_FILENO) && !options.quiet);
+  Summary sum;
+  run_cases(
+      game, seeds, params, run_options, threads,
+      [&](const CaseResult& r) {
+        progress.clear();
+        if (r.status == CaseStatus::Interrupted) return;
+        for (const auto& m : r.messages) std::cout << m << "\n";
+        if (!r.diagnostic.empty()) std::cerr << r.diagnostic << "\n";
+        if (!r.detail.empty()) spdlog::warn("seed {}: {}", r.seed.text, r.detail);
+        std::cout << (single ? game.score_line(r.score)
+                             : "Seed = " + r.seed.text + ", Score = " + game.score_text(r.score));
+        if (const auto best = bests.find(r.seed.text); best != bests.end()) {
+          std::cout << ", PreviousBest = " << game.score_text(best->second);
+          sum.previous_total += best->second;
+          if (r.score > best->second) ++sum.improved;
+          if (r.score == best->second) ++sum.tied;
+        } else if (!options.bests_file.empty()) {
+          ++sum.new_cases;
+        }
+        if (options.print_runtime) std::cout << ", RunTime = " << r.solution_ms << " ms";
+        std::cout << std::endl;
+        ++sum.executed;
+        sum.failed += r.status != CaseStatus::Ok;
+        sum.not_run += r.status == CaseStatus::SpawnFailed || r.status == CaseStatus::BadCase;
+        sum.total_ms += r.solution_ms;
+        sum.max_ms = std::max(sum.max_ms, r.solution_ms);
+        sum.total_score += r.score;
+        sum.moves += r.moves;
+        scores.emplace_back(r.seed.text, r.score);
+        records.push_back(to_record(r));
+        if (writer) writer->add(records.back());
+      },
+      [&](std::size_t done, std::size_t total) { progress.update(done, total); });
+  progress.clear();
+
+  const bool interrupted = cancel.load();
+  if (writer) writer->finish(!interrupted);
+  if (!single && !options.no_summary) {
+    const auto avg_ms = sum.executed ? sum.total_ms / static_cast<long long>(sum.executed) : 0;
+    std::cout << "\n"
+              << fmt::format("{:>17}: {}\n", "Seeds", seeds_summary(seeds))
+              << fmt::format("{:>17}: {}\n", "Executed Cases", sum.executed)
+              << fmt::format("{:>17}: {}\n", "Failed Cases", sum.failed)
+              << fmt::format("{:>17}: {} ms\n", "Avg. Run Time", avg_ms)
+              << fmt::format("{:>17}: {} ms\n", "Max. Run Time", sum.max_ms);
+    if (!options.bests_file.empty()) {
+      std::cout << fmt::format("{:>17}: {}\n", "Improved Bests", sum.improved)
+                << fmt::format("{:>17}: {}\n", "Tied Cases", sum.tied)
+                << fmt::format("{:>17}: {}\n", "New Cases", sum.new_cases)
+                << fmt::format("{:>17}: {}\n", "Prev. Bests Score", game.score_text(sum.previous_total));
+    }
+    std::cout << fmt::format("{:>17}: {}\n", "Total Score", game.score_text(sum.total_score))
+              << fmt::format("{:>17}: {:.3f}\n", "Average Score",
+                             sum.executed ? sum.total_score / static_cast<double>(sum.executed) : 0.0);
+    if (interrupted) std::cout << fmt::format("{:>17}: after {} of {} seeds\n", "Interrupted", sum.executed, seeds.size());
+    std::cout.flush();
+  }
+  if (writer) spdlog::info("results: {}", writer->path());
+  if (!options.save_scores_file.empty()) write_seed_scores(options.save_scores_file, scores);
+  if (!options.json_file.empty()) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& r : records) all.push_back(to_json(r));
+    write_file_atomically(options.json_file, all.dump(2) + "\n");
+  }
+  if (options.stats) {
+    const double wall =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start).count();
+    std::cerr << fmt::format("stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f}\n",
+                             sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN));
+  }
+  if (interrupted) return kExitInterrupted;
+  return sum.not_run > 0 ? kExitCasesNotRun : kExitOk;
+}
+
+}  // namespace mm

@@ -1,0 +1,173 @@
+// The results store, contest normalizations and the compare command.
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "normalize.h"
+#include "results.h"
+
+namespace fs = std::filesystem;
+using namespace mm;
+
+namespace {
+
+fs::path fresh_dir(const std::string& name) {
+  const auto dir = fs::temp_directory_path() / ("mm_" + name + "_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+ScoreTable two_by_three() {
+  ScoreTable t;
+  t.competitors = {"A", "B"};
+  t.tests = {"1", "2", "3"};
+  t.scores = {{100.0, 50.0, -1.0}, {50.0, 50.0, 20.0}};
+  return t;
+}
+
+std::string read_command(const std::string& command, int* exit_code = nullptr) {
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string out;
+  char buffer[4096];
+  std::size_t n;
+  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
+  const int status = pclose(pipe);
+  if (exit_code) *exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return out;
+}
+
+const std::string kTester = MM_BINARY_DIR "/tester";
+
+}  // namespace
+
+TEST_CASE("normalizations match a hand computation", "[results]") {
+  const ScoreTable t = two_by_three();
+  // BEST per test: 100, 50, 20. A: 1 + 1 + 0 (invalid) ; B: 0.5 + 1 + 1.
+  const auto million = contest_scores(Normalization::RelativeToBestMillion, t);
+  CHECK(million[0] == Approx(1e6 * 2.0 / 3));
+  CHECK(million[1] == Approx(1e6 * 2.5 / 3));
+  const auto hundred = contest_scores(Normalization::RelativeToMaxHundred, t);
+  CHECK(hundred[0] == Approx(100 * 2.0 / 3));
+  CHECK(hundred[1] == Approx(100 * 2.5 / 3));
+  // A best-known 200 on test 1 lowers both.
+  const auto with_known = contest_scores(Normalization::RelativeToMaxHundred, t, {200.0, std::nullopt, std::nullopt});
+  CHECK(with_known[0] == Approx(100 * 1.5 / 3));
+  CHECK(with_known[1] == Approx(100 * 2.25 / 3));
+  // Ranks: test 1 A beats B, test 2 tie, test 3 B beats A. One other competitor.
+  const auto ranks = contest_scores(Normalization::RankPoints, t);
+  CHECK(ranks[0] == Approx(1.5));
+  CHECK(ranks[1] == Approx(1.5));
+  const auto average = contest_scores(Normalization::RawAverage, t);
+  CHECK(average[0] == Approx(149.0 / 3));
+  CHECK(average[1] == Approx(40.0));
+}
+
+TEST_CASE("rank points with three competitors", "[results]") {
+  ScoreTable t;
+  t.competitors = {"A", "B", "C"};
+  t.tests = {"1", "2"};
+  t.scores = {{10.0, 5.0}, {10.0, 7.0}, {3.0, 9.0}};
+  // A: test1 tie B (0.5) beat C (1); test2 lose both -> 1.5 / 2
+  // B: test1 0.5 + 1; test2 beat A (1) lose C -> 2.5 / 2
+  // C: test1 0; test2 2 -> 2 / 2
+  const auto ranks = contest_scores(Normalization::RankPoints, t);
+  CHECK(ranks == std::vector<double>{0.75, 1.25, 1.0});
+}
+
+TEST_CASE("a run journal keeps every finished seed when the run dies", "[results]") {
+  const auto dir = fresh_dir("journal");
+  RunRecord meta;
+  meta.game = "lines";
+  meta.tag = "t";
+  meta.started = "2026-01-01T00:00:00Z";
+  {
+    RunWriter writer(dir.string(), meta);
+    writer.add({"1", 10, "ok", "", 5, 6, 7, {{"N", 7}}});
+    writer.add({"2", -1, "invalid", "Invalid coordinates of move: 0 0 0 0", 1, 1, 1, {}});
+    // No finish(): the process "crashed" here.
+  }
+  const auto files = list_run_files(dir.string());
+  REQUIRE(files.size() == 1);
+  const RunRecord run = load_run(files[0]);
+  CHECK_FALSE(run.complete);
+  REQUIRE(run.results.size() == 2);
+  CHECK(run.results[0].params.at("N") == 7);
+  CHECK(run.results[1].message == "Invalid coordinates of move: 0 0 0 0");
+
+  RunWriter done(dir.string(), meta);
+  done.add({"3", 30, "ok", "", 0, 0, 0, {}});
+  done.finish(true);
+  const RunRecord finished = load_run(done.path());
+  CHECK(finished.complete);
+  CHECK(finished.results.size() == 1);
+  CHECK_FALSE(fs::exists(done.path() + ".partial"));
+  fs::remove_all(dir);
+}
+
+TEST_CASE("compare prints contest scores that match a hand computation", "[results][cli]") {
+  const auto dir = fresh_dir("compare");
+  auto write_run = [&](const std::string& tag, const std::vector<std::pair<std::string, double>>& scores) {
+    nlohmann::json j = {{"format", 1}, {"game", "lines"}, {"tag", tag}, {"complete", true}};
+    for (const auto& [seed, score] : scores) j["results"].push_back({{"seed", seed}, {"score", score}, {"status", "ok"}});
+    const auto path = dir / (tag + ".json");
+    std::ofstream(path) << j.dump();
+    return path.string();
+  };
+  const auto a = write_run("A", {{"1", 100}, {"2", 50}, {"3", -1}});
+  const auto b = write_run("B", {{"1", 50}, {"2", 50}, {"3", 20}});
+  int code = -1;
+  const auto out = read_command(kTester + " compare " + a + " " + b + " --json --results " + (dir / "none").string() +
+                                    " --seeds-dir " + (dir / "none").string(),
+                                &code);
+  REQUIRE(code == 0);
+  const auto j = nlohmann::json::parse(out);
+  CHECK(j["runs"][0]["contest_score"].get<double>() == Approx(100 * 2.0 / 3));
+  CHECK(j["runs"][1]["contest_score"].get<double>() == Approx(100 * 2.5 / 3));
+  CHECK(j["runs"][1]["versus_first"]["wins"] == 1);
+  CHECK(j["runs"][1]["versus_first"]["ties"] == 1);
+  CHECK(j["runs"][1]["versus_first"]["losses"] == 1);
+  const auto table = read_command(kTester + " compare " + a + " " + b + " --results " + (dir / "none").string());
+  CHECK(table.find("66.667") != std::string::npos);
+  CHECK(table.find("83.333") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("an interrupted run keeps its finished seeds and says so", "[results][cli]") {
+  const auto dir = fresh_dir("interrupt");
+  const std::string out_file = (dir / "out.txt").string();
+  const pid_t pid = fork();
+  if (pid == 0) {
+    // Each seed ends after ~200 ms (the fake solution exits without answering).
+    const std::string command = kTester + " lines --exec '" MM_BINARY_DIR "/misbehave sleep 200' --seed 1..100 --threads 1 --results " +
+                                (dir / "results").string() + " --tag slow > " + out_file + " 2>/dev/null";
+    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  kill(pid, SIGINT);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 130);
+
+  const auto files = list_run_files((dir / "results" / "lines").string());
+  REQUIRE(files.size() == 1);
+  const RunRecord run = load_run(files[0]);
+  CHECK_FALSE(run.complete);
+  CHECK(run.results.size() >= 2);
+  CHECK(run.results.size() < 100);
+  std::ifstream in(out_file);
+  const std::string printed((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(printed.find("Interrupted: after") != std::string::npos);
+  fs::remove_all(dir);
+}
