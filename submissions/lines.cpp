@@ -130,26 +130,52 @@ double potential(const Board& board) {
   return value + kFreeCellWeight * (board.n * board.n - board.balls());
 }
 
-// Sum of the windows that contain cell a or cell b (each window counted once).
-double windows_through(const Board& board, int a, int b) {
-  double value = 0;
-  const int n = board.n;
-  for (int d = 0; d < kDirections; ++d) {
-    for (int k = 0; k < kLineLength; ++k) {
-      const int ar = a / n - kLineDr[d] * k, ac = a % n - kLineDc[d] * k;
-      value += window_value(board, ar, ac, d);
-      const int br = b / n - kLineDr[d] * k, bc = b % n - kLineDc[d] * k;
-      // Skip b's windows that also contain a: already counted.
-      bool contains_a = false;
-      for (int j = 0; j < kLineLength; ++j) {
-        contains_a |= (br + kLineDr[d] * j) * n + (bc + kLineDc[d] * j) == a &&
-                      board.inside(br + kLineDr[d] * j, bc + kLineDc[d] * j);
+// The five-cell windows through each cell, precomputed once per board size.
+struct WindowIndex {
+  int n = 0;
+  std::vector<std::array<int, 3>> windows;   // start row, start col, direction
+  std::vector<std::vector<int>> through;     // cell -> windows containing it
+  mutable std::vector<int> stamp;            // per window: last query that counted it
+  mutable int query = 0;
+
+  explicit WindowIndex(int size) : n(size), through(static_cast<std::size_t>(size * size)) {
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        for (int d = 0; d < kDirections; ++d) {
+          const int er = r + kLineDr[d] * (kLineLength - 1), ec = c + kLineDc[d] * (kLineLength - 1);
+          if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
+          const int id = static_cast<int>(windows.size());
+          windows.push_back({r, c, d});
+          for (int k = 0; k < kLineLength; ++k) through[(r + kLineDr[d] * k) * n + c + kLineDc[d] * k].push_back(id);
+        }
       }
-      if (!contains_a) value += window_value(board, br, bc, d);
     }
+    stamp.assign(windows.size(), 0);
   }
-  return value;
-}
+
+  // Every window's value on `board`, to be looked up by delta().
+  std::vector<double> values(const Board& board) const {
+    std::vector<double> out(windows.size());
+    for (std::size_t id = 0; id < windows.size(); ++id) out[id] = window_value(board, windows[id][0], windows[id][1], windows[id][2]);
+    return out;
+  }
+
+  // Change in total window value between the board the `before` values were
+  // taken on and `after`, which differs only in cells a and b.
+  double delta(const std::vector<double>& before, const Board& after, int a, int b) const {
+    ++query;
+    double change = 0;
+    for (int cell : {a, b}) {
+      for (int id : through[cell]) {
+        if (stamp[id] == query) continue;
+        stamp[id] = query;
+        const auto& w = windows[id];
+        change += window_value(after, w[0], w[1], w[2]) - before[id];
+      }
+    }
+    return change;
+  }
+};
 
 // ---------------------------------------------------------------- search
 struct Move {
@@ -181,17 +207,17 @@ int removal_through(const Board& board, int cell) {
   return removed > 0 ? removed + 1 : 0;
 }
 
-Choice choose_move(const Board& board) {
+Choice choose_move(const Board& board, const WindowIndex& index) {
   Choice best;
   double best_value = -1e18;
   const int n = board.n;
   const double base = potential(board);
+  const std::vector<double> before = index.values(board);
   Board work = board;
   for (int from = 0; from < n * n; ++from) {
     if (board.cells[from] == 0) continue;
     const int r1 = from / n, c1 = from % n;
     for (int to : board.reachable_from(r1, c1)) {
-      const double before = windows_through(work, from, to);
       work.cells[to] = work.cells[from];
       work.cells[from] = 0;
       const int removed = removal_through(work, to);
@@ -202,7 +228,7 @@ Choice choose_move(const Board& board) {
         value = kRemovalWeight * removal_score(removed) + potential(next) - base;
       } else {
         // Without a removal only the windows through the two cells changed.
-        value = windows_through(work, from, to) - before;
+        value = index.delta(before, work, from, to);
       }
       work.cells[from] = work.cells[to];
       work.cells[to] = 0;
@@ -270,6 +296,7 @@ int main() {
   std::array<int, kBallsPerDrop> next{};
   long long elapsed_ms = 0;
   const double budget_ms = time_budget_ms();
+  const WindowIndex index(n);
 
   // Score tally: our own removals are known exactly; removals by dropped balls
   // are seen as a shortfall in the next board's ball count.
@@ -278,7 +305,7 @@ int main() {
   while (read_turn(board, next, elapsed_ms)) {
     const int balls = board.balls();
     if (expected_balls >= 0 && balls < expected_balls) score += removal_score(expected_balls - balls);
-    const Choice choice = elapsed_ms < budget_ms ? choose_move(board) : fallback_move(board);
+    const Choice choice = elapsed_ms < budget_ms ? choose_move(board, index) : fallback_move(board);
     score += removal_score(choice.removed);
     const int after_move = balls - choice.removed;
     expected_balls = choice.removed == 0 ? std::min(after_move + kBallsPerDrop, n * n) : after_move;
