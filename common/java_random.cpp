@@ -70,7 +70,9 @@ std::int32_t Sha1Prng::next_bits(int bits) {
   return static_cast<std::int32_t>(value >> (num_bytes * 8 - bits));
 }
 
-std::int32_t Sha1Prng::next_int() { return next_bits(32); }
+std::int32_t Sha1Prng::next_int() {
+  return next_bits(32);
+}
 
 std::int32_t Sha1Prng::next_int(std::int32_t bound) {
   if (bound <= 0) throw std::invalid_argument("bound must be positive");
@@ -92,7 +94,9 @@ std::int64_t Sha1Prng::next_long() {
   return static_cast<std::int64_t>((high << 32) + low);
 }
 
-bool Sha1Prng::next_boolean() { return next_bits(1) != 0; }
+bool Sha1Prng::next_boolean() {
+  return next_bits(1) != 0;
+}
 
 double Sha1Prng::next_double() {
   const auto high = static_cast<std::int64_t>(next_bits(26));

@@ -99,7 +99,8 @@ std::string java_double_to_string(double value) {
 
   // Shortest round-trip digits, then laid out the way Java does.
   char buf[64];
-  auto result = std::to_chars(buf, buf + sizeof buf, std::fabs(value), std::chars_format::scientific);
+  auto result =
+      std::to_chars(buf, buf + sizeof buf, std::fabs(value), std::chars_format::scientific);
   std::string sci(buf, result.ptr);
   const std::size_t e_pos = sci.find('e');
   std::string digits = sci.substr(0, e_pos);

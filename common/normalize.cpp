@@ -6,10 +6,14 @@ namespace mm {
 
 const char* describe(Normalization kind) {
   switch (kind) {
-    case Normalization::RelativeToBestMillion: return "1,000,000 x score/best per test, averaged (invalid = 0)";
-    case Normalization::RelativeToMaxHundred: return "100 x score/max per test, averaged (negative = 0)";
-    case Normalization::RankPoints: return "1 point per competitor beaten, 0.5 per tie, summed, / (competitors - 1)";
-    case Normalization::RawAverage: return "average raw score";
+    case Normalization::RelativeToBestMillion:
+      return "1,000,000 x score/best per test, averaged (invalid = 0)";
+    case Normalization::RelativeToMaxHundred:
+      return "100 x score/max per test, averaged (negative = 0)";
+    case Normalization::RankPoints:
+      return "1 point per competitor beaten, 0.5 per tie, summed, / (competitors - 1)";
+    case Normalization::RawAverage:
+      return "average raw score";
   }
   return "";
 }
@@ -17,7 +21,8 @@ const char* describe(Normalization kind) {
 namespace {
 
 // The best valid score on test t among competitors and the best-known table.
-double reference(const ScoreTable& table, const std::vector<std::optional<double>>& best_known, std::size_t t) {
+double reference(const ScoreTable& table, const std::vector<std::optional<double>>& best_known,
+                 std::size_t t) {
   double best = 0;
   for (const auto& row : table.scores) {
     if (row[t]) best = std::max(best, *row[t]);
@@ -26,8 +31,8 @@ double reference(const ScoreTable& table, const std::vector<std::optional<double
   return best;
 }
 
-double relative(const ScoreTable& table, const std::vector<std::optional<double>>& best_known, std::size_t c,
-                double scale) {
+double relative(const ScoreTable& table, const std::vector<std::optional<double>>& best_known,
+                std::size_t c, double scale) {
   const std::size_t tests = table.tests.size();
   if (tests == 0) return 0;
   double sum = 0;
@@ -70,10 +75,18 @@ std::vector<double> contest_scores(Normalization kind, const ScoreTable& table,
   std::vector<double> out;
   for (std::size_t c = 0; c < table.competitors.size(); ++c) {
     switch (kind) {
-      case Normalization::RelativeToBestMillion: out.push_back(relative(table, best_known, c, 1e6)); break;
-      case Normalization::RelativeToMaxHundred: out.push_back(relative(table, best_known, c, 100)); break;
-      case Normalization::RankPoints: out.push_back(rank_points(table, c)); break;
-      case Normalization::RawAverage: out.push_back(raw_average(table, c)); break;
+      case Normalization::RelativeToBestMillion:
+        out.push_back(relative(table, best_known, c, 1e6));
+        break;
+      case Normalization::RelativeToMaxHundred:
+        out.push_back(relative(table, best_known, c, 100));
+        break;
+      case Normalization::RankPoints:
+        out.push_back(rank_points(table, c));
+        break;
+      case Normalization::RawAverage:
+        out.push_back(raw_average(table, c));
+        break;
     }
   }
   return out;

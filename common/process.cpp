@@ -78,8 +78,9 @@ void close_fd(int& fd) {
 }
 
 // Runs in the child between fork and exec: async-signal-safe calls only.
-[[noreturn]] void exec_child(const std::string& path, char* const* argv, const Pipe& in, const Pipe& out,
-                             const Pipe& err, const Pipe& status, const SpawnOptions& options) {
+[[noreturn]] void exec_child(const std::string& path, char* const* argv, const Pipe& in,
+                             const Pipe& out, const Pipe& err, const Pipe& status,
+                             const SpawnOptions& options) {
   setpgid(0, 0);
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the tester
   signal(SIGPIPE, SIG_DFL);
@@ -88,7 +89,9 @@ void close_fd(int& fd) {
   dup2(err.write_end, STDERR_FILENO);
   if (options.memory_limit_mb > 0) {
     const rlim_t bytes = static_cast<rlim_t>(options.memory_limit_mb) << 20;
-    struct rlimit limit {bytes, bytes};
+    struct rlimit limit {
+      bytes, bytes
+    };
     setrlimit(RLIMIT_AS, &limit);
   }
   execv(path.c_str(), argv);
@@ -111,8 +114,8 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const SpawnOpti
   Pipe in = make_pipe(), out = make_pipe(), err = make_pipe(), status = make_pipe();
   pid_ = fork();
   if (pid_ < 0) {
-    for (int* fd : {&in.read_end, &in.write_end, &out.read_end, &out.write_end, &err.read_end, &err.write_end,
-                    &status.read_end, &status.write_end}) {
+    for (int* fd : {&in.read_end, &in.write_end, &out.read_end, &out.write_end, &err.read_end,
+                    &err.write_end, &status.read_end, &status.write_end}) {
       close_fd(*fd);
     }
     throw SpawnError(std::string("fork: ") + strerror(errno));
@@ -139,7 +142,8 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const SpawnOpti
     close_stderr();
     throw SpawnError("cannot execute '" + path + "': " + strerror(exec_errno));
   }
-  for (int fd : {stdin_fd_, stdout_fd_, stderr_fd_}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+  for (int fd : {stdin_fd_, stdout_fd_, stderr_fd_})
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
 }
 
 ChildProcess::~ChildProcess() {
@@ -149,9 +153,15 @@ ChildProcess::~ChildProcess() {
   close_stderr();
 }
 
-void ChildProcess::close_stdin() { close_fd(stdin_fd_); }
-void ChildProcess::close_stdout() { close_fd(stdout_fd_); }
-void ChildProcess::close_stderr() { close_fd(stderr_fd_); }
+void ChildProcess::close_stdin() {
+  close_fd(stdin_fd_);
+}
+void ChildProcess::close_stdout() {
+  close_fd(stdout_fd_);
+}
+void ChildProcess::close_stderr() {
+  close_fd(stderr_fd_);
+}
 
 void ChildProcess::record_status(int status) {
   exit_.exited = true;

@@ -27,9 +27,9 @@ struct SpawnOptions {
 };
 
 struct ExitInfo {
-  bool exited = false;      // reaped
-  int exit_code = -1;       // when it exited normally
-  int signal = 0;           // when it was killed by a signal
+  bool exited = false;           // reaped
+  int exit_code = -1;            // when it exited normally
+  int signal = 0;                // when it was killed by a signal
   std::string describe() const;  // "exit code 3", "signal 11 (Segmentation fault)"
 };
 

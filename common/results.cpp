@@ -25,9 +25,14 @@ const SeedRecord* RunRecord::find(const std::string& seed) const {
 }
 
 nlohmann::json to_json(const SeedRecord& r) {
-  return {{"seed", r.seed},       {"score", r.score},   {"status", r.status},
-          {"message", r.message}, {"solution_ms", r.solution_ms}, {"wall_ms", r.wall_ms},
-          {"moves", r.moves},     {"params", r.params}};
+  return {{"seed", r.seed},
+          {"score", r.score},
+          {"status", r.status},
+          {"message", r.message},
+          {"solution_ms", r.solution_ms},
+          {"wall_ms", r.wall_ms},
+          {"moves", r.moves},
+          {"params", r.params}};
 }
 
 SeedRecord seed_record_from_json(const nlohmann::json& j) {
@@ -102,7 +107,8 @@ RunWriter::RunWriter(const std::string& folder, RunRecord meta) : run_(std::move
   }
   final_path_ = base + ".json";
   journal_path_ = final_path_ + ".partial";
-  journal_fd_ = ::open(journal_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+  journal_fd_ =
+      ::open(journal_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
   if (journal_fd_ < 0) throw std::runtime_error("cannot write results to " + journal_path_);
   write_all(journal_fd_, meta_json(run_).dump() + "\n");
 }
@@ -148,7 +154,8 @@ RunRecord load_run(const std::string& path) {
   const auto j = nlohmann::json::parse(in, nullptr, false);
   if (j.is_discarded() || !j.is_object()) throw std::runtime_error("not a results file: " + path);
   read_meta(run, j);
-  for (const auto& r : j.value("results", nlohmann::json::array())) run.results.push_back(seed_record_from_json(r));
+  for (const auto& r : j.value("results", nlohmann::json::array()))
+    run.results.push_back(seed_record_from_json(r));
   return run;
 }
 
@@ -158,7 +165,8 @@ std::vector<std::string> list_run_files(const std::string& folder) {
   for (const auto& entry : fs::directory_iterator(folder)) {
     const auto name = entry.path().string();
     const bool json = name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0;
-    const bool journal = name.size() > 13 && name.compare(name.size() - 13, 13, ".json.partial") == 0;
+    const bool journal =
+        name.size() > 13 && name.compare(name.size() - 13, 13, ".json.partial") == 0;
     // A journal next to its final file is a leftover of a finished run.
     if (json || (journal && !fs::exists(name.substr(0, name.size() - 8)))) files.push_back(name);
   }
@@ -221,7 +229,8 @@ std::map<std::string, double> read_seed_scores(const std::string& path) {
   return scores;
 }
 
-void write_seed_scores(const std::string& path, const std::vector<std::pair<std::string, double>>& scores) {
+void write_seed_scores(const std::string& path,
+                       const std::vector<std::pair<std::string, double>>& scores) {
   std::ostringstream out;
   out.precision(17);
   for (const auto& [seed, score] : scores) out << seed << "=" << score << "\n";

@@ -5,11 +5,10 @@
 #include <cstdint>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace mm {
 
@@ -79,7 +78,8 @@ std::string utc_timestamp();  // 2026-11-22T06:30:00Z
 
 // The official "seed=score" lines of -bests / -saveScores.
 std::map<std::string, double> read_seed_scores(const std::string& path);
-void write_seed_scores(const std::string& path, const std::vector<std::pair<std::string, double>>& scores);
+void write_seed_scores(const std::string& path,
+                       const std::vector<std::pair<std::string, double>>& scores);
 
 // Writes text to a file atomically (temporary file, then rename).
 void write_file_atomically(const std::string& path, const std::string& text);

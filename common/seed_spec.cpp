@@ -17,7 +17,8 @@ std::string trimmed(std::string_view s) {
 
 std::int64_t parse_number(std::string_view text, std::string_view spec) {
   const auto value = java_parse_long(trimmed(text));
-  if (!value) throw SeedSpecError("bad seed '" + std::string(text) + "' in '" + std::string(spec) + "'");
+  if (!value)
+    throw SeedSpecError("bad seed '" + std::string(text) + "' in '" + std::string(spec) + "'");
   return *value;
 }
 
@@ -42,8 +43,8 @@ void append_toolkit_item(std::vector<Seed>& out, std::string_view item, std::str
     if (last < first) throw SeedSpecError("descending range in '" + std::string(spec) + "'");
     append_range(out, first, last - first + 1, spec);
   } else if (const auto plus = item.find('+', 1); plus != std::string_view::npos) {
-    append_range(out, parse_number(item.substr(0, plus), spec), parse_number(item.substr(plus + 1), spec),
-                 spec);
+    append_range(out, parse_number(item.substr(0, plus), spec),
+                 parse_number(item.substr(plus + 1), spec), spec);
   } else {
     append_single(out, item, spec);
   }
@@ -66,7 +67,8 @@ std::vector<Seed> parse_official(std::string_view spec) {
   std::string_view body = spec;
   if (const auto star = body.rfind('*'); star != std::string_view::npos) {
     repeat = parse_number(body.substr(star + 1), spec);
-    if (repeat <= 0 || repeat > kMaxSeedsInSpec) throw SeedSpecError("bad repeat count in '" + std::string(spec) + "'");
+    if (repeat <= 0 || repeat > kMaxSeedsInSpec)
+      throw SeedSpecError("bad repeat count in '" + std::string(spec) + "'");
     body = body.substr(0, star);
   }
   const std::string text = trimmed(body);
@@ -85,8 +87,8 @@ std::vector<Seed> parse_official(std::string_view spec) {
     if (last < first) throw SeedSpecError("descending range in '" + std::string(spec) + "'");
     append_range(once, first, last - first + 1, spec);
   } else if (const auto plus = body.find('+', 1); plus != std::string_view::npos) {
-    append_range(once, parse_number(body.substr(0, plus), spec), parse_number(body.substr(plus + 1), spec),
-                 spec);
+    append_range(once, parse_number(body.substr(0, plus), spec),
+                 parse_number(body.substr(plus + 1), spec), spec);
   } else {
     append_single(once, body, spec);
   }

@@ -40,7 +40,9 @@ constexpr std::array<double, kLineLength + 1> kWindowWeight = {0, 0.2, 1.5, 6, 2
 constexpr double kFreeCellWeight = 2.0;
 constexpr double kRemovalWeight = 30.0;
 
-int removal_score(int removed) { return removed == 0 ? 0 : removed * removed - 7 * removed + 20; }
+int removal_score(int removed) {
+  return removed == 0 ? 0 : removed * removed - 7 * removed + 20;
+}
 
 // ---------------------------------------------------------------- game model
 struct Board {
@@ -51,7 +53,8 @@ struct Board {
   int at(int r, int c) const { return cells[r * n + c]; }
   bool inside(int r, int c) const { return r >= 0 && r < n && c >= 0 && c < n; }
   int balls() const {
-    return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](int v) { return v != 0; }));
+    return static_cast<int>(
+        std::count_if(cells.begin(), cells.end(), [](int v) { return v != 0; }));
   }
 
   // Removes every run of five or more at once (as the tester does) and returns
@@ -133,20 +136,22 @@ double potential(const Board& board) {
 // The five-cell windows through each cell, precomputed once per board size.
 struct WindowIndex {
   int n = 0;
-  std::vector<std::array<int, 3>> windows;   // start row, start col, direction
-  std::vector<std::vector<int>> through;     // cell -> windows containing it
-  mutable std::vector<int> stamp;            // per window: last query that counted it
+  std::vector<std::array<int, 3>> windows;  // start row, start col, direction
+  std::vector<std::vector<int>> through;    // cell -> windows containing it
+  mutable std::vector<int> stamp;           // per window: last query that counted it
   mutable int query = 0;
 
   explicit WindowIndex(int size) : n(size), through(static_cast<std::size_t>(size * size)) {
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {
         for (int d = 0; d < kDirections; ++d) {
-          const int er = r + kLineDr[d] * (kLineLength - 1), ec = c + kLineDc[d] * (kLineLength - 1);
+          const int er = r + kLineDr[d] * (kLineLength - 1),
+                    ec = c + kLineDc[d] * (kLineLength - 1);
           if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
           const int id = static_cast<int>(windows.size());
           windows.push_back({r, c, d});
-          for (int k = 0; k < kLineLength; ++k) through[(r + kLineDr[d] * k) * n + c + kLineDc[d] * k].push_back(id);
+          for (int k = 0; k < kLineLength; ++k)
+            through[(r + kLineDr[d] * k) * n + c + kLineDc[d] * k].push_back(id);
         }
       }
     }
@@ -156,7 +161,8 @@ struct WindowIndex {
   // Every window's value on `board`, to be looked up by delta().
   std::vector<double> values(const Board& board) const {
     std::vector<double> out(windows.size());
-    for (std::size_t id = 0; id < windows.size(); ++id) out[id] = window_value(board, windows[id][0], windows[id][1], windows[id][2]);
+    for (std::size_t id = 0; id < windows.size(); ++id)
+      out[id] = window_value(board, windows[id][0], windows[id][1], windows[id][2]);
     return out;
   }
 
@@ -304,7 +310,8 @@ int main() {
   int expected_balls = -1;
   while (read_turn(board, next, elapsed_ms)) {
     const int balls = board.balls();
-    if (expected_balls >= 0 && balls < expected_balls) score += removal_score(expected_balls - balls);
+    if (expected_balls >= 0 && balls < expected_balls)
+      score += removal_score(expected_balls - balls);
     const Choice choice = elapsed_ms < budget_ms ? choose_move(board, index) : fallback_move(board);
     score += removal_score(choice.removed);
     const int after_move = balls - choice.removed;

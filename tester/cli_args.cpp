@@ -84,7 +84,8 @@ std::vector<std::string> translate_official_args(const std::vector<std::string>&
       continue;
     }
     const std::string key = lowercase(arg.substr(1));
-    const bool has_value = i + 1 < args.size() && !(args[i + 1].size() >= 1 && args[i + 1][0] == '-');
+    const bool has_value =
+        i + 1 < args.size() && !(args[i + 1].size() >= 1 && args[i + 1][0] == '-');
     const auto found = official_options().find(key);
     if (found == official_options().end()) {
       // A game parameter, like the framework's "-N 7,11".

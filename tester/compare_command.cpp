@@ -1,4 +1,5 @@
 // `tester compare RUN...` and `tester best GAME`: reading the results store.
+#include <fmt/core.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -7,10 +8,8 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <optional>
-
-#include <fmt/core.h>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "commands.h"
 #include "line_io.h"
@@ -63,12 +62,14 @@ Competitor resolve_competitor(const std::string& arg, const CompareOptions& opti
     for (const auto& file : list_run_files(folder)) {
       const RunRecord run = load_run(file);
       if (run.tag != arg) continue;
-      if (!c.game.empty() && c.game != run.game) throw CliError("tag '" + arg + "' names runs of two games; use --game");
+      if (!c.game.empty() && c.game != run.game)
+        throw CliError("tag '" + arg + "' names runs of two games; use --game");
       c.game = run.game;
       for (const auto& r : run.results) c.by_seed[r.seed] = r;
     }
   }
-  if (c.game.empty()) throw CliError("no results file or tag '" + arg + "' under " + options.results_dir);
+  if (c.game.empty())
+    throw CliError("no results file or tag '" + arg + "' under " + options.results_dir);
   return c;
 }
 
@@ -95,7 +96,8 @@ BestTable load_best_known(const std::string& seeds_dir, const std::string& game)
 }
 
 // Best-known table merged with every recorded run of the game.
-BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir, const std::string& game) {
+BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
+                        const std::string& game) {
   BestTable table = load_best_known(seeds_dir, game);
   for (const auto& file : list_run_files(results_dir + "/" + game)) {
     const RunRecord run = load_run(file);
@@ -108,7 +110,8 @@ BestTable collect_bests(const std::string& results_dir, const std::string& seeds
 }
 
 std::string format_number(double v) {
-  if (v == std::floor(v) && std::fabs(v) < 1e15) return fmt::format("{}", static_cast<long long>(v));
+  if (v == std::floor(v) && std::fabs(v) < 1e15)
+    return fmt::format("{}", static_cast<long long>(v));
   return fmt::format("{:.3f}", v);
 }
 
@@ -122,7 +125,8 @@ void print_table(const std::vector<std::vector<std::string>>& rows) {
   for (const auto& row : rows) {
     std::string line;
     for (std::size_t i = 0; i < row.size(); ++i) {
-      line += i == 0 ? fmt::format("{:<{}}", row[i], widths[i]) : fmt::format("  {:>{}}", row[i], widths[i]);
+      line += i == 0 ? fmt::format("{:<{}}", row[i], widths[i])
+                     : fmt::format("  {:>{}}", row[i], widths[i]);
     }
     std::cout << line << "\n";
   }
@@ -144,21 +148,24 @@ int compare_command(const CompareOptions& options) {
   for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, options));
   const std::string game_name = competitors.front().game;
   for (const auto& c : competitors) {
-    if (c.game != game_name) throw CliError("cannot compare runs of " + game_name + " and " + c.game);
+    if (c.game != game_name)
+      throw CliError("cannot compare runs of " + game_name + " and " + c.game);
   }
   const GameInfo& game = game_or_throw(game_name);
 
   // Seeds every competitor has.
   std::vector<std::string> seeds;
   for (const auto& [seed, record] : competitors.front().by_seed) {
-    const bool everywhere = std::all_of(competitors.begin(), competitors.end(),
-                                        [&](const Competitor& c) { return c.by_seed.count(seed) > 0; });
+    const bool everywhere =
+        std::all_of(competitors.begin(), competitors.end(),
+                    [&](const Competitor& c) { return c.by_seed.count(seed) > 0; });
     if (everywhere) seeds.push_back(seed);
   }
   std::sort(seeds.begin(), seeds.end(), seed_less);
   if (seeds.empty()) throw CliError("the runs have no seed in common");
 
-  const BestTable bests = collect_bests(options.results_dir, seeds_dir_or_default(options.seeds_dir), game.name);
+  const BestTable bests =
+      collect_bests(options.results_dir, seeds_dir_or_default(options.seeds_dir), game.name);
   ScoreTable table;
   table.tests = seeds;
   std::vector<std::optional<double>> best_known;
@@ -170,13 +177,15 @@ int compare_command(const CompareOptions& options) {
   }
   for (const auto& seed : seeds) {
     const auto it = bests.find(seed);
-    best_known.push_back(it == bests.end() ? std::nullopt : std::optional<double>(it->second.first));
+    best_known.push_back(it == bests.end() ? std::nullopt
+                                           : std::optional<double>(it->second.first));
   }
   const std::vector<double> contest = contest_scores(game.normalization, table, best_known);
 
   // Per-seed rows.
   std::vector<std::string> param_names;
-  for (const auto& [name, value] : competitors.front().by_seed.at(seeds.front()).params) param_names.push_back(name);
+  for (const auto& [name, value] : competitors.front().by_seed.at(seeds.front()).params)
+    param_names.push_back(name);
   std::vector<std::vector<std::string>> rows;
   std::vector<std::string> header = {"seed"};
   header.insert(header.end(), param_names.begin(), param_names.end());
@@ -186,7 +195,8 @@ int compare_command(const CompareOptions& options) {
   for (std::size_t t = 0; t < seeds.size(); ++t) {
     std::vector<std::string> row = {seeds[t]};
     const auto& params = competitors.front().by_seed.at(seeds[t]).params;
-    for (const auto& name : param_names) row.push_back(params.count(name) ? std::to_string(params.at(name)) : "");
+    for (const auto& name : param_names)
+      row.push_back(params.count(name) ? std::to_string(params.at(name)) : "");
     for (const auto& c : competitors) {
       const auto& r = c.by_seed.at(seeds[t]);
       row.push_back(format_number(r.score) + (r.ok() ? "" : "!"));
@@ -215,7 +225,8 @@ int compare_command(const CompareOptions& options) {
     if (hi > lo) spread.emplace_back((hi - lo) / scale, t);
   }
   std::sort(spread.rbegin(), spread.rend());
-  if (spread.size() > static_cast<std::size_t>(std::max(options.top, 0))) spread.resize(static_cast<std::size_t>(options.top));
+  if (spread.size() > static_cast<std::size_t>(std::max(options.top, 0)))
+    spread.resize(static_cast<std::size_t>(options.top));
 
   if (options.json) {
     nlohmann::json j;
@@ -226,11 +237,14 @@ int compare_command(const CompareOptions& options) {
       nlohmann::json entry = {{"name", competitors[c].name}, {"contest_score", contest[c]}};
       entry["scores"] = nlohmann::json::array();
       for (const auto& s : table.scores[c]) entry["scores"].push_back(*s);
-      if (c > 0) entry["versus_first"] = {{"wins", versus[c].wins}, {"ties", versus[c].ties}, {"losses", versus[c].losses}};
+      if (c > 0)
+        entry["versus_first"] = {
+            {"wins", versus[c].wins}, {"ties", versus[c].ties}, {"losses", versus[c].losses}};
       j["runs"].push_back(entry);
     }
     j["best"] = nlohmann::json::array();
-    for (const auto& b : best_known) j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
+    for (const auto& b : best_known)
+      j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
@@ -239,21 +253,26 @@ int compare_command(const CompareOptions& options) {
     return kExitOk;
   }
   print_table(rows);
-  std::cout << "\n" << game.official_name << " contest score (" << describe(game.normalization) << "), "
+  std::cout << "\n"
+            << game.official_name << " contest score (" << describe(game.normalization) << "), "
             << seeds.size() << " seeds:\n";
-  std::vector<std::vector<std::string>> summary = {{"run", "contest score", "total", "vs " + competitors[0].name}};
+  std::vector<std::vector<std::string>> summary = {
+      {"run", "contest score", "total", "vs " + competitors[0].name}};
   for (std::size_t c = 0; c < competitors.size(); ++c) {
     double total = 0;
     for (const auto& s : table.scores[c]) total += *s;
-    summary.push_back({competitors[c].name, fmt::format("{:.3f}", contest[c]), format_number(total),
-                       c == 0 ? "-" : fmt::format("{}W {}T {}L", versus[c].wins, versus[c].ties, versus[c].losses)});
+    summary.push_back(
+        {competitors[c].name, fmt::format("{:.3f}", contest[c]), format_number(total),
+         c == 0 ? "-"
+                : fmt::format("{}W {}T {}L", versus[c].wins, versus[c].ties, versus[c].losses)});
   }
   print_table(summary);
   if (!spread.empty()) {
     std::cout << "\nLargest differences:\n";
     for (const auto& [value, t] : spread) {
       std::string line = "  seed " + seeds[t] + ":";
-      for (std::size_t c = 0; c < competitors.size(); ++c) line += " " + format_number(*table.scores[c][t]);
+      for (std::size_t c = 0; c < competitors.size(); ++c)
+        line += " " + format_number(*table.scores[c][t]);
       std::cout << line << fmt::format("  ({:.1f}% of best)\n", value * 100);
     }
   }
@@ -272,19 +291,23 @@ int best_command(const BestOptions& options) {
 
   if (options.update) {
     nlohmann::json j = nlohmann::json::object();
-    for (const auto& seed : seeds) j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
+    for (const auto& seed : seeds)
+      j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
     write_file_atomically(seeds_dir + "/" + game.name + "/best.json", j.dump(1) + "\n");
   }
   if (options.json) {
     nlohmann::json j = nlohmann::json::object();
-    for (const auto& seed : seeds) j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
+    for (const auto& seed : seeds)
+      j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
   std::vector<std::vector<std::string>> rows = {{"seed", "best", "source"}};
-  for (const auto& seed : seeds) rows.push_back({seed, format_number(bests.at(seed).first), bests.at(seed).second});
+  for (const auto& seed : seeds)
+    rows.push_back({seed, format_number(bests.at(seed).first), bests.at(seed).second});
   options.csv ? print_csv(rows) : print_table(rows);
-  if (options.update && !options.csv) std::cout << "(written to " << seeds_dir << "/" << game.name << "/best.json)\n";
+  if (options.update && !options.csv)
+    std::cout << "(written to " << seeds_dir << "/" << game.name << "/best.json)\n";
   return kExitOk;
 }
 

@@ -94,9 +94,9 @@ struct ParamInfo {
 
 // Everything the tester knows about one game. Registered once in registry.cpp.
 struct GameInfo {
-  std::string name;           // "lines"
-  std::string official_name;  // "Lines"
-  int time_limit_ms = 10000;  // the contest's limit
+  std::string name;            // "lines"
+  std::string official_name;   // "Lines"
+  int time_limit_ms = 10000;   // the contest's limit
   bool integer_score = false;  // SquareRemover prints an int, the others a Java double
   std::string score_prefix = "Score = ";
   Normalization normalization = Normalization::RawAverage;  // how the contest ranked scores

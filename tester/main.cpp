@@ -1,14 +1,13 @@
 // tester: runs a solution on generated cases of one of the five games, exactly
 // as the official Java testers did, prints the scores and keeps the results.
 #include <signal.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
 #include <iostream>
-
-#include <spdlog/sinks/stdout_color_sinks.h>
-#include <spdlog/spdlog.h>
 
 #include "commands.h"
 #include "registry.h"
@@ -20,7 +19,9 @@ namespace {
 
 std::atomic<bool> g_cancel{false};
 
-void on_signal(int) { g_cancel.store(true); }
+void on_signal(int) {
+  g_cancel.store(true);
+}
 
 void install_signal_handlers() {
   signal(SIGPIPE, SIG_IGN);
@@ -39,25 +40,35 @@ std::string games_list() {
 void add_run_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("game", o.game, "Game name; inferred from the executable's name when left out");
   app.add_option("--exec", o.exec, "Solution command (split on whitespace, no shell)");
-  app.add_option("--seed", o.seed_spec, "Seeds: 5, 1..100, 10+5, or a comma list of those (default 1)");
-  app.add_option("--official-seed", o.official_seed_spec, "Seeds in the framework's -seed syntax")->group("");
-  app.add_option("--threads", o.threads, "Parallel cases (default: all cores)")->check(CLI::Range(1, 1024));
-  app.add_option("--time-limit", o.time_limit_ms, "Solution time limit in ms (default: the contest's; 0 = none)")
+  app.add_option("--seed", o.seed_spec,
+                 "Seeds: 5, 1..100, 10+5, or a comma list of those (default 1)");
+  app.add_option("--official-seed", o.official_seed_spec, "Seeds in the framework's -seed syntax")
+      ->group("");
+  app.add_option("--threads", o.threads, "Parallel cases (default: all cores)")
+      ->check(CLI::Range(1, 1024));
+  app.add_option("--time-limit", o.time_limit_ms,
+                 "Solution time limit in ms (default: the contest's; 0 = none)")
       ->check(CLI::Range(0LL, 1LL << 40));
-  app.add_option("--memory-limit", o.memory_limit_mb, "Address-space limit in MB (default 1024; 0 = none)");
+  app.add_option("--memory-limit", o.memory_limit_mb,
+                 "Address-space limit in MB (default 1024; 0 = none)");
   app.add_option("--save-all", o.save_all, "Save <seed>.in, .out and .err into this folder");
   app.add_option("--json", o.json_file, "Write every seed's result to this JSON file");
-  app.add_option("--param", o.params, "Game parameter NAME=VALUE (the official -N 7,11 form works too)");
+  app.add_option("--param", o.params,
+                 "Game parameter NAME=VALUE (the official -N 7,11 form works too)");
   app.add_option("--results", o.results_dir, "Results store folder (default: results)");
   app.add_flag("--no-results", o.no_results, "Do not record this run in the results store");
-  app.add_option("--tag", o.tag, "Name of this run in the results store (default: executable name and hash)");
-  app.add_option("--bests", o.bests_file, "Official -bests file (seed=score lines) to compare with");
-  app.add_option("--save-scores", o.save_scores_file, "Write seed=score lines, as the official -saveScores");
+  app.add_option("--tag", o.tag,
+                 "Name of this run in the results store (default: executable name and hash)");
+  app.add_option("--bests", o.bests_file,
+                 "Official -bests file (seed=score lines) to compare with");
+  app.add_option("--save-scores", o.save_scores_file,
+                 "Write seed=score lines, as the official -saveScores");
   app.add_flag("--no-output", o.no_output, "Do not echo the solution's stderr");
   app.add_flag("--echo-stderr", o.echo_all, "Echo the solution's stderr in multi-seed runs too");
   app.add_flag("--print-runtime", o.print_runtime, "Add the solution's time to each score line");
   app.add_flag("--no-summary", o.no_summary, "No summary after a multi-seed run");
-  app.add_flag("--stats", o.stats, "Print the tester's own CPU time, the solutions' and the move count");
+  app.add_flag("--stats", o.stats,
+               "Print the tester's own CPU time, the solutions' and the move count");
 }
 
 template <typename Fn>
@@ -87,10 +98,14 @@ int main(int argc, char** argv) {
   logger->set_pattern("%^[%l]%$ %v");
   spdlog::set_default_logger(logger);
 
-  CLI::App app{"Runs a solution on the official cases of a TopCoder marathon game, scores it and records the "
-               "results.\nGames: " + games_list() + ".\n"
-               "Examples:\n  tester --exec ./build/lines --seed 1..100\n"
-               "  tester compare lines-1a2b3c4d lines-5e6f7a8b\n  tester best lines --update"};
+  CLI::App app{
+      "Runs a solution on the official cases of a TopCoder marathon game, scores it and records "
+      "the "
+      "results.\nGames: " +
+      games_list() +
+      ".\n"
+      "Examples:\n  tester --exec ./build/lines --seed 1..100\n"
+      "  tester compare lines-1a2b3c4d lines-5e6f7a8b\n  tester best lines --update"};
   RunCommandOptions run;
   add_run_options(app, run);
   bool quiet = false, verbose = false;
@@ -98,21 +113,28 @@ int main(int argc, char** argv) {
   app.add_flag("--verbose", verbose, "Debug messages on stderr");
 
   CompareOptions compare;
-  auto* compare_app = app.add_subcommand("compare", "Compare two or more runs (tags or result files) seed by seed");
+  auto* compare_app =
+      app.add_subcommand("compare", "Compare two or more runs (tags or result files) seed by seed");
   compare_app->add_option("runs", compare.runs, "Tags or result files")->required();
   compare_app->add_option("--game", compare.game, "Look for tags only in this game's results");
-  compare_app->add_option("--results", compare.results_dir, "Results store folder (default: results)");
-  compare_app->add_option("--seeds-dir", compare.seeds_dir, "Folder of the best-known tables (default: the project's seeds/)");
-  compare_app->add_option("--top", compare.top, "How many most-different seeds to list (default 5)");
+  compare_app->add_option("--results", compare.results_dir,
+                          "Results store folder (default: results)");
+  compare_app->add_option("--seeds-dir", compare.seeds_dir,
+                          "Folder of the best-known tables (default: the project's seeds/)");
+  compare_app->add_option("--top", compare.top,
+                          "How many most-different seeds to list (default 5)");
   compare_app->add_flag("--csv", compare.csv, "Per-seed table as CSV");
   compare_app->add_flag("--json", compare.json, "Everything as JSON");
 
   BestOptions best;
-  auto* best_app = app.add_subcommand("best", "Best-known score per seed, from the table in seeds/ and every recorded run");
+  auto* best_app = app.add_subcommand(
+      "best", "Best-known score per seed, from the table in seeds/ and every recorded run");
   best_app->add_option("game", best.game, "Game name")->required();
   best_app->add_option("--results", best.results_dir, "Results store folder (default: results)");
-  best_app->add_option("--seeds-dir", best.seeds_dir, "Folder of the best-known tables (default: the project's seeds/)");
-  best_app->add_flag("--update", best.update, "Write the merged table back to seeds/<game>/best.json");
+  best_app->add_option("--seeds-dir", best.seeds_dir,
+                       "Folder of the best-known tables (default: the project's seeds/)");
+  best_app->add_flag("--update", best.update,
+                     "Write the merged table back to seeds/<game>/best.json");
   best_app->add_flag("--csv", best.csv, "As CSV");
   best_app->add_flag("--json", best.json, "As JSON");
 

@@ -1,4 +1,6 @@
 // `tester [GAME] --exec CMD --seed SPEC`: play seeds, print, record.
+#include <fmt/core.h>
+#include <spdlog/spdlog.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -9,9 +11,6 @@
 #include <iostream>
 #include <memory>
 #include <thread>
-
-#include <fmt/core.h>
-#include <spdlog/spdlog.h>
 
 #include "commands.h"
 #include "process.h"
@@ -49,7 +48,8 @@ Params parse_params(const GameInfo& game, const std::vector<std::string>& raw) {
   Params params;
   for (const auto& item : raw) {
     const auto eq = item.find('=');
-    if (eq == std::string::npos || eq == 0) throw CliError("bad --param '" + item + "' (expected NAME=VALUE)");
+    if (eq == std::string::npos || eq == 0)
+      throw CliError("bad --param '" + item + "' (expected NAME=VALUE)");
     const std::string key = lowercase(item.substr(0, eq));
     const bool known = std::any_of(game.params.begin(), game.params.end(),
                                    [&](const ParamInfo& p) { return lowercase(p.name) == key; });
@@ -68,19 +68,22 @@ std::vector<Seed> parse_seeds(const RunCommandOptions& options) {
   if (!options.official_seed_spec.empty() && !options.seed_spec.empty()) {
     throw CliError("give the seeds once: --seed or -seed");
   }
-  if (!options.official_seed_spec.empty()) return parse_seed_spec(options.official_seed_spec, SeedSyntax::Official);
+  if (!options.official_seed_spec.empty())
+    return parse_seed_spec(options.official_seed_spec, SeedSyntax::Official);
   return parse_seed_spec(options.seed_spec.empty() ? "1" : options.seed_spec);
 }
 
 void require_writable_folder(const std::string& folder) {
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
-  if (ec || access(folder.c_str(), W_OK) != 0) throw CliError("cannot write to folder '" + folder + "'");
+  if (ec || access(folder.c_str(), W_OK) != 0)
+    throw CliError("cannot write to folder '" + folder + "'");
 }
 
 std::string seeds_summary(const std::vector<Seed>& seeds) {
   bool contiguous = true;
-  for (std::size_t i = 1; i < seeds.size(); ++i) contiguous &= seeds[i].value == seeds[i - 1].value + 1;
+  for (std::size_t i = 1; i < seeds.size(); ++i)
+    contiguous &= seeds[i].value == seeds[i - 1].value + 1;
   if (contiguous) return seeds.front().text + " to " + seeds.back().text;
   std::string list;
   for (const auto& s : seeds) list += (list.empty() ? "" : ",") + s.text;
@@ -143,19 +146,22 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   if (!options.save_all.empty()) require_writable_folder(options.save_all);
   const auto command = split_command(options.exec);
   if (command.empty()) throw CliError("--exec is empty");
-  if (resolve_executable(command[0]).empty()) throw CliError("cannot find an executable '" + command[0] + "'");
+  if (resolve_executable(command[0]).empty())
+    throw CliError("cannot find an executable '" + command[0] + "'");
   game.create(seeds.front(), params);  // bad parameter values are usage errors (ParamError)
   const bool single = seeds.size() == 1;
 
   RunOptions run_options;
   run_options.command = command;
-  run_options.time_limit_ms = options.time_limit_ms < 0 ? game.time_limit_ms : options.time_limit_ms;
+  run_options.time_limit_ms =
+      options.time_limit_ms < 0 ? game.time_limit_ms : options.time_limit_ms;
   run_options.memory_limit_mb = options.memory_limit_mb;
   run_options.echo_stderr = !options.no_output && (single || options.echo_all);
   run_options.save_dir = options.save_all;
   run_options.cancel = &cancel;
-  const int threads =
-      options.threads > 0 ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int threads = options.threads > 0
+                          ? options.threads
+                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
   std::unique_ptr<RunWriter> writer;
   if (!options.no_results) {
@@ -228,12 +234,16 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
       std::cout << fmt::format("{:>17}: {}\n", "Improved Bests", sum.improved)
                 << fmt::format("{:>17}: {}\n", "Tied Cases", sum.tied)
                 << fmt::format("{:>17}: {}\n", "New Cases", sum.new_cases)
-                << fmt::format("{:>17}: {}\n", "Prev. Bests Score", game.score_text(sum.previous_total));
+                << fmt::format("{:>17}: {}\n", "Prev. Bests Score",
+                               game.score_text(sum.previous_total));
     }
     std::cout << fmt::format("{:>17}: {}\n", "Total Score", game.score_text(sum.total_score))
-              << fmt::format("{:>17}: {:.3f}\n", "Average Score",
-                             sum.executed ? sum.total_score / static_cast<double>(sum.executed) : 0.0);
-    if (interrupted) std::cout << fmt::format("{:>17}: after {} of {} seeds\n", "Interrupted", sum.executed, seeds.size());
+              << fmt::format(
+                     "{:>17}: {:.3f}\n", "Average Score",
+                     sum.executed ? sum.total_score / static_cast<double>(sum.executed) : 0.0);
+    if (interrupted)
+      std::cout << fmt::format("{:>17}: after {} of {} seeds\n", "Interrupted", sum.executed,
+                               seeds.size());
     std::cout.flush();
   }
   if (writer) spdlog::info("results: {}", writer->path());
@@ -245,9 +255,11 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   }
   if (options.stats) {
     const double wall =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start).count();
-    std::cerr << fmt::format("stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f}\n",
-                             sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN));
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start)
+            .count();
+    std::cerr << fmt::format(
+        "stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f}\n",
+        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN));
   }
   if (interrupted) return kExitInterrupted;
   return sum.not_run > 0 ? kExitCasesNotRun : kExitOk;

@@ -22,13 +22,20 @@ namespace mm {
 
 const char* to_string(CaseStatus status) {
   switch (status) {
-    case CaseStatus::Ok: return "ok";
-    case CaseStatus::Invalid: return "invalid";
-    case CaseStatus::Timeout: return "timeout";
-    case CaseStatus::Crash: return "crash";
-    case CaseStatus::SpawnFailed: return "spawn_failed";
-    case CaseStatus::BadCase: return "bad_case";
-    case CaseStatus::Interrupted: return "interrupted";
+    case CaseStatus::Ok:
+      return "ok";
+    case CaseStatus::Invalid:
+      return "invalid";
+    case CaseStatus::Timeout:
+      return "timeout";
+    case CaseStatus::Crash:
+      return "crash";
+    case CaseStatus::SpawnFailed:
+      return "spawn_failed";
+    case CaseStatus::BadCase:
+      return "bad_case";
+    case CaseStatus::Interrupted:
+      return "interrupted";
   }
   return "unknown";
 }
@@ -82,7 +89,8 @@ class Session {
   WaitOutcome wait_for_line(std::string& line) {
     const auto start = Clock::now();
     const auto outcome = wait_loop(line, start);
-    elapsed_ns_ += std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
+    elapsed_ns_ +=
+        std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
     if (outcome == WaitOutcome::Line && files_.out) files_.out << line << '\n';
     return outcome;
   }
@@ -106,13 +114,15 @@ class Session {
 
  private:
   static int remaining_ms(Clock::time_point deadline) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
     return static_cast<int>(std::max<long long>(0, std::min<long long>(left, kPollSliceMs)));
   }
 
   WaitOutcome wait_loop(std::string& line, Clock::time_point start) {
     const bool limited = options_.time_limit_ms > 0;
-    const auto deadline = start + std::chrono::nanoseconds(options_.time_limit_ms * 1'000'000 - elapsed_ns_);
+    const auto deadline =
+        start + std::chrono::nanoseconds(options_.time_limit_ms * 1'000'000 - elapsed_ns_);
     while (true) {
       if (auto next = splitter_.next_line()) {
         line = std::move(*next);
@@ -143,8 +153,10 @@ class Session {
     pollfd fds[3];
     int count = 0;
     int in_idx = -1, out_idx = -1, err_idx = -1;
-    if (!pending_out_.empty() && child_.stdin_fd() >= 0) in_idx = count, fds[count++] = {child_.stdin_fd(), POLLOUT, 0};
-    if (read_stdout && !stdout_eof_ && child_.stdout_fd() >= 0) out_idx = count, fds[count++] = {child_.stdout_fd(), POLLIN, 0};
+    if (!pending_out_.empty() && child_.stdin_fd() >= 0)
+      in_idx = count, fds[count++] = {child_.stdin_fd(), POLLOUT, 0};
+    if (read_stdout && !stdout_eof_ && child_.stdout_fd() >= 0)
+      out_idx = count, fds[count++] = {child_.stdout_fd(), POLLIN, 0};
     if (child_.stderr_fd() >= 0) err_idx = count, fds[count++] = {child_.stderr_fd(), POLLIN, 0};
     if (count == 0) {
       std::this_thread::sleep_for(std::chrono::milliseconds(std::max(timeout_ms, 1)));
@@ -258,7 +270,8 @@ std::string cut(std::string_view text, std::size_t max) {
 
 }  // namespace
 
-CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params, const RunOptions& options) {
+CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params,
+                    const RunOptions& options) {
   // Writing to a solution that has gone must be an error code, not a signal.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
@@ -286,7 +299,8 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
     result.status = CaseStatus::SpawnFailed;
     std::string command;
     for (const auto& w : options.command) command += (command.empty() ? "" : " ") + w;
-    result.messages = {"ERROR: Unable to execute your solution using the provided command: " + command + "."};
+    result.messages = {
+        "ERROR: Unable to execute your solution using the provided command: " + command + "."};
     result.detail = e.what();
     result.wall_ms = ms_between(wall_start, Clock::now());
     return result;
@@ -319,13 +333,14 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
     } else if (outcome == WaitOutcome::Timeout) {
       result.status = CaseStatus::Timeout;
       result.score = game->error_score();
-      result.messages = {"TIMEOUT! Time limit of " + std::to_string(options.time_limit_ms) + " ms exceeded."};
+      result.messages = {"TIMEOUT! Time limit of " + std::to_string(options.time_limit_ms) +
+                         " ms exceeded."};
     } else if (outcome == WaitOutcome::LineTooLong) {
       outcome_aborted = true;
       result.status = CaseStatus::Invalid;
       result.score = game->error_score();
-      result.messages = {"ERROR! The solution wrote a line longer than " + std::to_string(options.max_line_bytes) +
-                         " bytes."};
+      result.messages = {"ERROR! The solution wrote a line longer than " +
+                         std::to_string(options.max_line_bytes) + " bytes."};
     } else {
       result.status = CaseStatus::Interrupted;
       result.score = game->error_score();
@@ -337,16 +352,17 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
     result.messages.back() = cut(result.messages.back(), 300);
   }
   // A solution past its limit or cancelled gets no grace period to exit.
-  const bool abort_now = result.status == CaseStatus::Timeout || result.status == CaseStatus::Interrupted ||
-                         outcome_aborted;
+  const bool abort_now = result.status == CaseStatus::Timeout ||
+                         result.status == CaseStatus::Interrupted || outcome_aborted;
   session.finish(abort_now ? 0 : options.exit_grace_ms);
   result.solution_ms = session.elapsed_ms();
   result.wall_ms = ms_between(wall_start, Clock::now());
   return result;
 }
 
-void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params, const RunOptions& options,
-               int threads, const std::function<void(const CaseResult&)>& on_result,
+void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params,
+               const RunOptions& options, int threads,
+               const std::function<void(const CaseResult&)>& on_result,
                const std::function<void(std::size_t, std::size_t)>& on_progress) {
   std::mutex mutex;
   std::map<std::size_t, CaseResult> ready;  // finished out of order

@@ -24,15 +24,15 @@ enum class CaseStatus {
 const char* to_string(CaseStatus status);
 
 struct RunOptions {
-  std::vector<std::string> command;  // argv of the solution
-  long long time_limit_ms = 0;       // 0 = none
-  std::size_t memory_limit_mb = 1024;  // 0 = none
-  bool echo_stderr = true;         // copy the solution's stderr to ours
-  std::string stderr_prefix;       // put before each echoed line
-  std::size_t stderr_keep_bytes = 1 << 20;   // stderr kept in the result
-  std::size_t max_line_bytes = 16 << 20;     // longer reply lines are an error
-  std::string save_dir;            // if set: <seed>.in, <seed>.out, <seed>.err
-  int exit_grace_ms = 1000;        // after the game, time to exit on its own
+  std::vector<std::string> command;         // argv of the solution
+  long long time_limit_ms = 0;              // 0 = none
+  std::size_t memory_limit_mb = 1024;       // 0 = none
+  bool echo_stderr = true;                  // copy the solution's stderr to ours
+  std::string stderr_prefix;                // put before each echoed line
+  std::size_t stderr_keep_bytes = 1 << 20;  // stderr kept in the result
+  std::size_t max_line_bytes = 16 << 20;    // longer reply lines are an error
+  std::string save_dir;                     // if set: <seed>.in, <seed>.out, <seed>.err
+  int exit_grace_ms = 1000;                 // after the game, time to exit on its own
   const std::atomic<bool>* cancel = nullptr;
 };
 
@@ -51,12 +51,14 @@ struct CaseResult {
 };
 
 // Plays one case. Never throws for anything the solution does.
-CaseResult run_case(const GameInfo& game, const Seed& seed, const Params& params, const RunOptions& options);
+CaseResult run_case(const GameInfo& game, const Seed& seed, const Params& params,
+                    const RunOptions& options);
 
 // Plays many cases on `threads` workers; `on_result` is called (serialized) in
 // seed order as results become available.
 void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params,
-               const RunOptions& options, int threads, const std::function<void(const CaseResult&)>& on_result,
+               const RunOptions& options, int threads,
+               const std::function<void(const CaseResult&)>& on_result,
                const std::function<void(std::size_t done, std::size_t total)>& on_progress = {});
 
 }  // namespace mm

@@ -17,7 +17,8 @@ std::string read_gzip_file(const std::string& path) {
   std::string data;
   char buffer[1 << 16];
   int n = 0;
-  while ((n = gzread(file, buffer, sizeof buffer)) > 0) data.append(buffer, static_cast<std::size_t>(n));
+  while ((n = gzread(file, buffer, sizeof buffer)) > 0)
+    data.append(buffer, static_cast<std::size_t>(n));
   gzclose(file);
   if (n < 0) throw std::runtime_error("cannot decompress " + path);
   return data;
@@ -31,11 +32,14 @@ GoldenCase load_golden_case(const std::string& path) {
   g.seed = json.at("seed");
   g.tester_args = json.at("tester_args").get<std::vector<std::string>>();
   g.to_solution = json.at("to_solution").get<std::vector<std::string>>();
-  if (json.contains("time_lines")) g.time_lines = json.at("time_lines").get<std::vector<std::size_t>>();
+  if (json.contains("time_lines"))
+    g.time_lines = json.at("time_lines").get<std::vector<std::size_t>>();
   for (const auto& entry : json.at("from_solution")) {
-    g.from_solution.push_back({entry.at("after"), entry.at("line"), entry.value("no_newline", false)});
+    g.from_solution.push_back(
+        {entry.at("after"), entry.at("line"), entry.value("no_newline", false)});
   }
-  if (!json.at("solution_eof").is_null()) g.solution_eof_after = json.at("solution_eof").at("after");
+  if (!json.at("solution_eof").is_null())
+    g.solution_eof_after = json.at("solution_eof").at("after");
   g.tester_stdout = json.at("tester_stdout").get<std::vector<std::string>>();
   g.tester_stderr = json.at("tester_stderr").get<std::vector<std::string>>();
   return g;
@@ -43,7 +47,8 @@ GoldenCase load_golden_case(const std::string& path) {
 
 std::vector<std::string> golden_case_paths() {
   std::vector<std::string> paths;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(MM_SOURCE_DIR "/tests/golden")) {
+  for (const auto& entry :
+       std::filesystem::recursive_directory_iterator(MM_SOURCE_DIR "/tests/golden")) {
     const auto name = entry.path().string();
     if (name.size() > 8 && name.compare(name.size() - 8, 8, ".json.gz") == 0) paths.push_back(name);
   }
@@ -53,7 +58,8 @@ std::vector<std::string> golden_case_paths() {
 
 std::string solution_bytes(const GoldenCase& golden) {
   std::string bytes;
-  for (const auto& entry : golden.from_solution) bytes += entry.line + (entry.no_newline ? "" : "\n");
+  for (const auto& entry : golden.from_solution)
+    bytes += entry.line + (entry.no_newline ? "" : "\n");
   return bytes;
 }
 
@@ -63,7 +69,8 @@ Params params_from_args(const std::vector<std::string>& args) {
   Params params;
   for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
     std::string key = args[i].substr(1);
-    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
+    std::transform(key.begin(), key.end(), key.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
     params[key] = args[i + 1];
   }
   return params;
@@ -79,7 +86,8 @@ ReplayOutcome replay_in_process(const GoldenCase& golden) {
     return out;
   }
   const auto seed_value = java_parse_long(golden.seed);
-  auto game = info->create(Seed{golden.seed, seed_value.value_or(0)}, params_from_args(golden.tester_args));
+  auto game =
+      info->create(Seed{golden.seed, seed_value.value_or(0)}, params_from_args(golden.tester_args));
 
   // The solution's bytes reach the splitter only once the tester has sent
   // `after` lines, as in the recording.
@@ -87,7 +95,8 @@ ReplayOutcome replay_in_process(const GoldenCase& golden) {
   std::size_t next_entry = 0;
   bool eof_delivered = false;
   auto deliver_ready = [&] {
-    while (next_entry < golden.from_solution.size() && golden.from_solution[next_entry].after <= out.sent.size()) {
+    while (next_entry < golden.from_solution.size() &&
+           golden.from_solution[next_entry].after <= out.sent.size()) {
       const auto& entry = golden.from_solution[next_entry++];
       splitter.feed(entry.line + (entry.no_newline ? "" : "\n"));
     }

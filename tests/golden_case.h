@@ -2,11 +2,10 @@
 // in-process replay of one against our engine.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace mm::testing {
 

@@ -21,7 +21,8 @@ int main(int argc, char** argv) {
   bool output_closed = false;
   std::string line;
   while (true) {
-    while (!output_closed && next < golden.from_solution.size() && golden.from_solution[next].after <= received) {
+    while (!output_closed && next < golden.from_solution.size() &&
+           golden.from_solution[next].after <= received) {
       const auto& entry = golden.from_solution[next++];
       std::cout << entry.line;
       if (!entry.no_newline) std::cout << '\n';

@@ -1,9 +1,8 @@
 // The tester program as a user runs it: output format, exit codes, usage errors.
-#include <catch2/catch.hpp>
-
 #include <sys/wait.h>
 
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <string>
 
@@ -22,7 +21,8 @@ CommandResult run_command(const std::string& command) {
   REQUIRE(pipe != nullptr);
   std::array<char, 4096> buffer{};
   std::size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
+  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+    result.output.append(buffer.data(), n);
   const int status = pclose(pipe);
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return result;
@@ -51,8 +51,10 @@ TEST_CASE("official options translate to ours", "[cli]") {
         V{"--exec", "./x", "--official-seed", "1,5"});
   CHECK(mm::translate_official_args({"-EX", "./x", "-sd", "3", "-TL", "500", "-th", "2"}) ==
         V{"--exec", "./x", "--official-seed", "3", "--time-limit", "500", "--threads", "2"});
-  CHECK(mm::translate_official_args({"-N", "7,11", "-c", "3"}) == V{"--param", "n=7,11", "--param", "c=3"});
-  CHECK(mm::translate_official_args({"-saveAll", "-noOutput"}) == V{"--save-all", ".", "--no-output"});
+  CHECK(mm::translate_official_args({"-N", "7,11", "-c", "3"}) ==
+        V{"--param", "n=7,11", "--param", "c=3"});
+  CHECK(mm::translate_official_args({"-saveAll", "-noOutput"}) ==
+        V{"--save-all", ".", "--no-output"});
   CHECK(mm::translate_official_args({"-delay", "50", "-pause", "--seed", "2"}) == V{"--seed", "2"});
   CHECK_THROWS_AS(mm::translate_official_args({"-N"}), mm::CliError);
 }
@@ -64,7 +66,8 @@ TEST_CASE("one seed prints the official score line", "[cli]") {
 }
 
 TEST_CASE("several seeds print one line each and a summary", "[cli]") {
-  const auto r = run_command(kTester + " --exec " + kLines + " --seed 1..3,8 --threads 2 2>/dev/null");
+  const auto r =
+      run_command(kTester + " --exec " + kLines + " --seed 1..3,8 --threads 2 2>/dev/null");
   CHECK(r.exit_code == 0);
   CHECK(count_lines_starting(r.output, "Seed = ") == 4);
   CHECK(r.output.find("Seed = 1, Score = ") < r.output.find("Seed = 8, Score = "));
@@ -79,7 +82,7 @@ TEST_CASE("the official spellings work", "[cli]") {
 }
 
 TEST_CASE("usage errors exit with status 2 and a message", "[cli]") {
-  CHECK(run_command(kTester + " --seed 1 2>/dev/null").exit_code == 2);                      // no --exec
+  CHECK(run_command(kTester + " --seed 1 2>/dev/null").exit_code == 2);  // no --exec
   CHECK(run_command(kTester + " nosuchgame --exec " + kLines + " 2>/dev/null").exit_code == 2);
   CHECK(run_command(kTester + " --exec " + kLines + " --seed 1..x 2>/dev/null").exit_code == 2);
   CHECK(run_command(kTester + " --exec /no/such/file --seed 1 2>/dev/null").exit_code == 2);

@@ -21,7 +21,8 @@ void check_case(const std::string& path) {
     const bool is_time = std::binary_search(golden.time_lines.begin(), golden.time_lines.end(), i);
     if (is_time || out.sent[i] == golden.to_solution[i]) continue;
     ++mismatches;
-    FAIL_CHECK("line " << i << ": sent '" << out.sent[i] << "', recorded '" << golden.to_solution[i] << "'");
+    FAIL_CHECK("line " << i << ": sent '" << out.sent[i] << "', recorded '" << golden.to_solution[i]
+                       << "'");
   }
   CHECK(out.printed == golden.tester_stdout);
   if (!golden.tester_stderr.empty()) CHECK(out.diagnostic == golden.tester_stderr.front());
@@ -41,8 +42,12 @@ void check_game(const std::string& folder) {
 
 }  // namespace
 
-TEST_CASE("golden: Lines matches the official tester", "[golden][lines]") { check_game("lines"); }
-TEST_CASE("golden: Jewels matches the official tester", "[golden][jewels]") { check_game("jewels"); }
+TEST_CASE("golden: Lines matches the official tester", "[golden][lines]") {
+  check_game("lines");
+}
+TEST_CASE("golden: Jewels matches the official tester", "[golden][jewels]") {
+  check_game("jewels");
+}
 TEST_CASE("golden: SquareRemover matches the official tester", "[golden][square_remover]") {
   check_game("squareremover");
 }

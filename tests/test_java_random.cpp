@@ -1,10 +1,8 @@
 // The generator must match the JDK's SHA1PRNG draw for draw.
 #include <catch2/catch.hpp>
-
 #include <fstream>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "java_random.h"
 #include "line_io.h"
@@ -21,7 +19,8 @@ nlohmann::json load_vectors() {
 
 // Applies one recorded call and returns its result printed as Java would.
 std::string call(Sha1Prng& rnd, const std::string& name) {
-  if (name.rfind("nextInt:", 0) == 0) return std::to_string(rnd.next_int(std::stoi(name.substr(8))));
+  if (name.rfind("nextInt:", 0) == 0)
+    return std::to_string(rnd.next_int(std::stoi(name.substr(8))));
   if (name == "nextInt") return std::to_string(rnd.next_int());
   if (name == "nextLong") return std::to_string(rnd.next_long());
   if (name == "nextBoolean") return rnd.next_boolean() ? "true" : "false";

@@ -20,7 +20,8 @@ Started start_lines(std::int64_t seed, const Params& params = {}) {
   s.game = find_game("lines")->create(Seed{std::to_string(seed), seed}, params);
   s.first = s.game->start();
   s.n = std::stoi(s.first.lines[0]);
-  for (int i = 0; i < s.n * s.n; ++i) s.grid.push_back(std::stoi(s.first.lines[2 + static_cast<std::size_t>(i)]));
+  for (int i = 0; i < s.n * s.n; ++i)
+    s.grid.push_back(std::stoi(s.first.lines[2 + static_cast<std::size_t>(i)]));
   return s;
 }
 
@@ -32,7 +33,8 @@ std::array<int, 4> some_valid_move(const Started& s) {
     const int dr[] = {-1, 0, 1, 0}, dc[] = {0, 1, 0, -1};
     for (int d = 0; d < 4; ++d) {
       const int nr = r + dr[d], nc = c + dc[d];
-      if (nr >= 0 && nr < s.n && nc >= 0 && nc < s.n && s.grid[static_cast<std::size_t>(nr * s.n + nc)] == 0) {
+      if (nr >= 0 && nr < s.n && nc >= 0 && nc < s.n &&
+          s.grid[static_cast<std::size_t>(nr * s.n + nc)] == 0) {
         return {r, c, nr, nc};
       }
     }
@@ -42,7 +44,8 @@ std::array<int, 4> some_valid_move(const Started& s) {
 }
 
 std::string fmt_move(const std::array<int, 4>& m, const char* sep = " ") {
-  return std::to_string(m[0]) + sep + std::to_string(m[1]) + sep + std::to_string(m[2]) + sep + std::to_string(m[3]);
+  return std::to_string(m[0]) + sep + std::to_string(m[1]) + sep + std::to_string(m[2]) + sep +
+         std::to_string(m[3]);
 }
 
 void expect_error(const std::string& reply, const std::string& message) {
@@ -56,8 +59,8 @@ void expect_error(const std::string& reply, const std::string& message) {
 }  // namespace
 
 TEST_CASE("Lines: malformed replies", "[lines]") {
-  for (const std::string reply : {"1 2 3", "1 2 3 4 5", " 1 2 3 4", "1  2 3 4", "a b c d", "1\t2 3 4",
-                                  "2147483648 0 0 0", "1 2 3 4x", "", "GIVE UP"}) {
+  for (const std::string reply : {"1 2 3", "1 2 3 4 5", " 1 2 3 4", "1  2 3 4", "a b c d",
+                                  "1\t2 3 4", "2147483648 0 0 0", "1 2 3 4x", "", "GIVE UP"}) {
     INFO("reply '" << reply << "'");
     expect_error(reply, "Error reading move: " + reply);
   }
@@ -72,7 +75,8 @@ TEST_CASE("Lines: illegal coordinates", "[lines]") {
   expect_error(negative, "Invalid coordinates of move: " + negative);
   const std::string same = fmt_move({valid[0], valid[1], valid[0], valid[1]});
   expect_error(same, "Invalid coordinates of move: " + same);
-  const std::string from_empty = fmt_move({valid[2], valid[3], valid[0], valid[1]});  // empty -> occupied
+  const std::string from_empty =
+      fmt_move({valid[2], valid[3], valid[0], valid[1]});  // empty -> occupied
   expect_error(from_empty, "Invalid coordinates of move: " + from_empty);
 }
 
@@ -101,7 +105,7 @@ TEST_CASE("Lines: a turn is the grid, three colours and the time", "[lines]") {
 
 TEST_CASE("Lines: parameter values follow the framework's draw rules", "[lines]") {
   CHECK(start_lines(1, {{"n", "9"}}).n == 9);
-  CHECK(start_lines(1, {{"n", "99"}}).n == 11);  // clamped
+  CHECK(start_lines(1, {{"n", "99"}}).n == 11);    // clamped
   CHECK(start_lines(1, {{"n", "11,7"}}).n == 11);  // a reversed range: its first value, no draw
   for (int seed = 3; seed < 30; ++seed) {
     const int n = start_lines(seed, {{"n", "8+2"}}).n;

@@ -1,16 +1,14 @@
 // The results store, contest normalizations and the compare command.
-#include <catch2/catch.hpp>
-
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <thread>
-
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "normalize.h"
 #include "results.h"
@@ -60,7 +58,8 @@ TEST_CASE("normalizations match a hand computation", "[results]") {
   CHECK(hundred[0] == Approx(100 * 2.0 / 3));
   CHECK(hundred[1] == Approx(100 * 2.5 / 3));
   // A best-known 200 on test 1 lowers both.
-  const auto with_known = contest_scores(Normalization::RelativeToMaxHundred, t, {200.0, std::nullopt, std::nullopt});
+  const auto with_known =
+      contest_scores(Normalization::RelativeToMaxHundred, t, {200.0, std::nullopt, std::nullopt});
   CHECK(with_known[0] == Approx(100 * 1.5 / 3));
   CHECK(with_known[1] == Approx(100 * 2.25 / 3));
   // Ranks: test 1 A beats B, test 2 tie, test 3 B beats A. One other competitor.
@@ -116,9 +115,11 @@ TEST_CASE("a run journal keeps every finished seed when the run dies", "[results
 
 TEST_CASE("compare prints contest scores that match a hand computation", "[results][cli]") {
   const auto dir = fresh_dir("compare");
-  auto write_run = [&](const std::string& tag, const std::vector<std::pair<std::string, double>>& scores) {
+  auto write_run = [&](const std::string& tag,
+                       const std::vector<std::pair<std::string, double>>& scores) {
     nlohmann::json j = {{"format", 1}, {"game", "lines"}, {"tag", tag}, {"complete", true}};
-    for (const auto& [seed, score] : scores) j["results"].push_back({{"seed", seed}, {"score", score}, {"status", "ok"}});
+    for (const auto& [seed, score] : scores)
+      j["results"].push_back({{"seed", seed}, {"score", score}, {"status", "ok"}});
     const auto path = dir / (tag + ".json");
     std::ofstream(path) << j.dump();
     return path.string();
@@ -126,9 +127,10 @@ TEST_CASE("compare prints contest scores that match a hand computation", "[resul
   const auto a = write_run("A", {{"1", 100}, {"2", 50}, {"3", -1}});
   const auto b = write_run("B", {{"1", 50}, {"2", 50}, {"3", 20}});
   int code = -1;
-  const auto out = read_command(kTester + " compare " + a + " " + b + " --json --results " + (dir / "none").string() +
-                                    " --seeds-dir " + (dir / "none").string(),
-                                &code);
+  const auto out =
+      read_command(kTester + " compare " + a + " " + b + " --json --results " +
+                       (dir / "none").string() + " --seeds-dir " + (dir / "none").string(),
+                   &code);
   REQUIRE(code == 0);
   const auto j = nlohmann::json::parse(out);
   CHECK(j["runs"][0]["contest_score"].get<double>() == Approx(100 * 2.0 / 3));
@@ -136,7 +138,8 @@ TEST_CASE("compare prints contest scores that match a hand computation", "[resul
   CHECK(j["runs"][1]["versus_first"]["wins"] == 1);
   CHECK(j["runs"][1]["versus_first"]["ties"] == 1);
   CHECK(j["runs"][1]["versus_first"]["losses"] == 1);
-  const auto table = read_command(kTester + " compare " + a + " " + b + " --results " + (dir / "none").string());
+  const auto table =
+      read_command(kTester + " compare " + a + " " + b + " --results " + (dir / "none").string());
   CHECK(table.find("66.667") != std::string::npos);
   CHECK(table.find("83.333") != std::string::npos);
   fs::remove_all(dir);
@@ -148,8 +151,11 @@ TEST_CASE("an interrupted run keeps its finished seeds and says so", "[results][
   const pid_t pid = fork();
   if (pid == 0) {
     // Each seed ends after ~200 ms (the fake solution exits without answering).
-    const std::string command = kTester + " lines --exec '" MM_BINARY_DIR "/misbehave sleep 200' --seed 1..100 --threads 1 --results " +
-                                (dir / "results").string() + " --tag slow > " + out_file + " 2>/dev/null";
+    const std::string command = kTester +
+                                " lines --exec '" MM_BINARY_DIR
+                                "/misbehave sleep 200' --seed 1..100 --threads 1 --results " +
+                                (dir / "results").string() + " --tag slow > " + out_file +
+                                " 2>/dev/null";
     execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }

@@ -1,9 +1,8 @@
 // The runner against real processes: golden cases through pipes, and
 // solutions that hang, crash, fork or flood.
-#include <catch2/catch.hpp>
-
 #include <signal.h>
 
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -27,7 +26,9 @@ RunOptions quiet_options(std::vector<std::string> command) {
   return options;
 }
 
-const GameInfo& lines() { return *find_game("lines"); }
+const GameInfo& lines() {
+  return *find_game("lines");
+}
 
 // Alive and not a zombie (an orphan's zombie may wait for a reaper that never comes).
 bool process_exists(pid_t pid) {
@@ -39,7 +40,8 @@ bool process_exists(pid_t pid) {
 
 }  // namespace
 
-TEST_CASE("golden cases replayed through a real process give the official output", "[runner][golden]") {
+TEST_CASE("golden cases replayed through a real process give the official output",
+          "[runner][golden]") {
   // Every fault case and seed 1 of each game; the in-process golden test covers the rest.
   int played = 0;
   for (const auto& path : testing::golden_case_paths()) {
@@ -56,7 +58,8 @@ TEST_CASE("golden cases replayed through a real process give the official output
       for (auto& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       params[key] = golden.tester_args[i + 1];
     }
-    const auto save_dir = std::filesystem::temp_directory_path() / ("mm_runner_test_" + std::to_string(getpid()));
+    const auto save_dir =
+        std::filesystem::temp_directory_path() / ("mm_runner_test_" + std::to_string(getpid()));
     RunOptions options = quiet_options({kReplayer, path});
     options.save_dir = save_dir.string();
     const auto seed_value = std::stoll(golden.seed);
@@ -71,8 +74,10 @@ TEST_CASE("golden cases replayed through a real process give the official output
     std::string line;
     std::size_t index = 0, mismatches = 0;
     while (std::getline(in, line)) {
-      const bool is_time = std::binary_search(golden.time_lines.begin(), golden.time_lines.end(), index);
-      if (index >= golden.to_solution.size() || (!is_time && line != golden.to_solution[index])) ++mismatches;
+      const bool is_time =
+          std::binary_search(golden.time_lines.begin(), golden.time_lines.end(), index);
+      if (index >= golden.to_solution.size() || (!is_time && line != golden.to_solution[index]))
+        ++mismatches;
       ++index;
     }
     CHECK(mismatches == 0);
@@ -96,10 +101,13 @@ TEST_CASE("a solution that never answers times out within the limit", "[runner]"
 }
 
 TEST_CASE("a solution that exits early gets the framework's message", "[runner]") {
-  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "exit", "3"}));
+  const CaseResult r =
+      run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "exit", "3"}));
   CHECK(r.status == CaseStatus::Crash);
   CHECK(r.score == -1);
-  CHECK(r.messages == std::vector<std::string>{"ERROR! Solution process terminated before outputting the expected data."});
+  CHECK(r.messages ==
+        std::vector<std::string>{
+            "ERROR! Solution process terminated before outputting the expected data."});
   CHECK(r.detail.find("exit code 3") != std::string::npos);
 }
 
@@ -118,8 +126,10 @@ TEST_CASE("a command that cannot run costs only its seed", "[runner]") {
 }
 
 TEST_CASE("no process of the solution is left behind", "[runner]") {
-  const auto pid_file = std::filesystem::temp_directory_path() / ("mm_fork_" + std::to_string(getpid()));
-  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "fork", pid_file.string()}));
+  const auto pid_file =
+      std::filesystem::temp_directory_path() / ("mm_fork_" + std::to_string(getpid()));
+  const CaseResult r =
+      run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "fork", pid_file.string()}));
   CHECK(r.status == CaseStatus::Crash);
   pid_t child = 0;
   std::ifstream(pid_file) >> child;

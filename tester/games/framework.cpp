@@ -37,16 +37,18 @@ int random_int_clamped(Sha1Prng& rnd, IntRange range, int min, int max) {
   return random_int(rnd, clamp(range.lo), clamp(range.hi));
 }
 
-std::optional<IntRange> param_range(const Params& params, std::string_view key, std::string_view name) {
+std::optional<IntRange> param_range(const Params& params, std::string_view key,
+                                    std::string_view name) {
   const auto it = params.find(std::string(key));
   if (it == params.end()) return std::nullopt;
   return parse_int_range(name, it->second);
 }
 
 Step eof_step(bool process_alive, double error_score) {
-  return Step::failed(error_score,
-                      {process_alive ? "ERROR! Failed to read output from solution."
-                                     : "ERROR! Solution process terminated before outputting the expected data."});
+  return Step::failed(
+      error_score,
+      {process_alive ? "ERROR! Failed to read output from solution."
+                     : "ERROR! Solution process terminated before outputting the expected data."});
 }
 
 std::optional<std::vector<int>> parse_int_fields(std::string_view line, std::size_t count) {

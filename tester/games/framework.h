@@ -28,7 +28,8 @@ int random_int(Sha1Prng& rnd, int lo, int hi);
 int random_int_clamped(Sha1Prng& rnd, IntRange range, int min, int max);
 
 // The range given for `key` (lowercase) in params, if any.
-std::optional<IntRange> param_range(const Params& params, std::string_view key, std::string_view name);
+std::optional<IntRange> param_range(const Params& params, std::string_view key,
+                                    std::string_view name);
 
 // The framework's reply to a solution whose output ended early.
 Step eof_step(bool process_alive, double error_score);

@@ -25,8 +25,10 @@ class LinesGame final : public Game {
     colors_ = framework::random_int(rnd_, kMinC, kMaxC);
     if (seed.value == 1) n_ = kMinN, colors_ = kMinC;
     if (seed.value == 2) n_ = kMaxN, colors_ = kMaxC;
-    if (auto r = framework::param_range(params, "n", "N")) n_ = framework::random_int_clamped(rnd_, *r, kMinN, kMaxN);
-    if (auto r = framework::param_range(params, "c", "C")) colors_ = framework::random_int_clamped(rnd_, *r, kMinC, kMaxC);
+    if (auto r = framework::param_range(params, "n", "N"))
+      n_ = framework::random_int_clamped(rnd_, *r, kMinN, kMaxN);
+    if (auto r = framework::param_range(params, "c", "C"))
+      colors_ = framework::random_int_clamped(rnd_, *r, kMinC, kMaxC);
 
     grid_.assign(static_cast<std::size_t>(n_ * n_), 0);
     for (int placed = 0; placed < kBallsPerDrop;) {
@@ -63,7 +65,9 @@ class LinesGame final : public Game {
     return Step::await(std::move(lines), true);
   }
 
-  Step on_eof(bool process_alive) override { return framework::eof_step(process_alive, kErrorScore); }
+  Step on_eof(bool process_alive) override {
+    return framework::eof_step(process_alive, kErrorScore);
+  }
   double error_score() const override { return kErrorScore; }
   std::vector<std::pair<std::string, long long>> case_params() const override {
     return {{"N", n_}, {"C", colors_}};
@@ -147,9 +151,12 @@ class LinesGame final : public Game {
         if (color == 0) continue;
         for (int d = 0; d < 4; ++d) {
           int len = 1;
-          while (inside(r + kDr[d] * len, c + kDc[d] * len) && cell(r + kDr[d] * len, c + kDc[d] * len) == color) ++len;
+          while (inside(r + kDr[d] * len, c + kDc[d] * len) &&
+                 cell(r + kDr[d] * len, c + kDc[d] * len) == color)
+            ++len;
           if (len < kLineLength) continue;
-          for (int k = 0; k < len; ++k) marked[static_cast<std::size_t>((r + kDr[d] * k) * n_ + c + kDc[d] * k)] = 1;
+          for (int k = 0; k < len; ++k)
+            marked[static_cast<std::size_t>((r + kDr[d] * k) * n_ + c + kDc[d] * k)] = 1;
         }
       }
     }

@@ -19,7 +19,8 @@ int main() {
       if (grid[static_cast<std::size_t>(cell)] == 0) continue;
       for (int d = 0; d < 4 && !moved; ++d) {
         const int r = cell / n + dr[d], c = cell % n + dc[d];
-        if (r < 0 || r >= n || c < 0 || c >= n || grid[static_cast<std::size_t>(r * n + c)] != 0) continue;
+        if (r < 0 || r >= n || c < 0 || c >= n || grid[static_cast<std::size_t>(r * n + c)] != 0)
+          continue;
         std::cout << cell / n << ' ' << cell % n << ' ' << r << ' ' << c << std::endl;
         moved = true;
       }
