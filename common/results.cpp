@@ -119,12 +119,16 @@ void RunWriter::add(const SeedRecord& record) {
   write_all(journal_fd_, to_json(record).dump() + "\n");
 }
 
+void write_run_file(const std::string& path, const RunRecord& run) {
+  nlohmann::json j = meta_json(run);
+  j["results"] = nlohmann::json::array();
+  for (const auto& r : run.results) j["results"].push_back(to_json(r));
+  write_file_atomically(path, j.dump(1) + "\n");
+}
+
 void RunWriter::finish(bool complete) {
   run_.complete = complete;
-  nlohmann::json j = meta_json(run_);
-  j["results"] = nlohmann::json::array();
-  for (const auto& r : run_.results) j["results"].push_back(to_json(r));
-  write_file_atomically(final_path_, j.dump(1) + "\n");
+  write_run_file(final_path_, run_);
   if (journal_fd_ >= 0) ::close(journal_fd_);
   journal_fd_ = -1;
   fs::remove(journal_path_);

@@ -61,6 +61,9 @@ class RunWriter {
   int journal_fd_ = -1;
 };
 
+// Writes a whole run to one file, atomically.
+void write_run_file(const std::string& path, const RunRecord& run);
+
 // Loads a run from its .json file or from a journal left behind.
 RunRecord load_run(const std::string& path);
 

@@ -22,6 +22,7 @@ struct RunCommandOptions {
   std::vector<std::string> params;
   std::string results_dir = "results";
   bool no_results = false;
+  std::string shard;  // "I/N": run only the I-th of N deterministic parts of the seeds
   std::string tag;
   std::string bests_file;
   std::string save_scores_file;
@@ -52,7 +53,15 @@ struct BestOptions {
   bool json = false;
 };
 
+struct MergeOptions {
+  std::vector<std::string> files;
+  std::string output;  // default: a new run file under results/<game>/
+  std::string results_dir = "results";
+  std::string tag;
+};
+
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);
+int merge_command(const MergeOptions& options);
 int compare_command(const CompareOptions& options);
 int best_command(const BestOptions& options);
 

@@ -1,5 +1,6 @@
 // `tester compare RUN...` and `tester best GAME`: reading the results store.
 #include <fmt/core.h>
+#include <spdlog/spdlog.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -277,6 +278,50 @@ int compare_command(const CompareOptions& options) {
     }
   }
   std::cout << "('!' marks a result that did not end normally)\n";
+  return kExitOk;
+}
+
+int merge_command(const MergeOptions& options) {
+  if (options.files.empty()) throw CliError("merge needs result files");
+  RunRecord merged;
+  std::map<std::string, SeedRecord> by_seed;
+  for (const auto& file : options.files) {
+    const RunRecord run = load_run(file);
+    if (merged.game.empty()) {
+      merged = run;
+      merged.results.clear();
+    } else if (run.game != merged.game) {
+      throw CliError("cannot merge runs of " + merged.game + " and " + run.game);
+    } else if (run.executable_hash != merged.executable_hash) {
+      spdlog::warn("{} ran a different executable than {}", file, options.files.front());
+    }
+    merged.complete = merged.complete && run.complete;
+    for (const auto& r : run.results) {
+      if (by_seed.count(r.seed) && by_seed[r.seed].score != r.score) {
+        spdlog::warn("seed {} is in several files with different scores; keeping the one from {}", r.seed, file);
+      }
+      by_seed[r.seed] = r;
+    }
+  }
+  std::vector<std::string> seeds;
+  for (const auto& [seed, record] : by_seed) seeds.push_back(seed);
+  std::sort(seeds.begin(), seeds.end(), seed_less);
+  for (const auto& seed : seeds) merged.results.push_back(by_seed.at(seed));
+  if (!options.tag.empty()) merged.tag = options.tag;
+
+  std::string path = options.output;
+  if (path.empty()) {
+    RunWriter writer(options.results_dir + "/" + merged.game, merged);
+    for (const auto& r : merged.results) writer.add(r);
+    writer.finish(merged.complete);
+    path = writer.path();
+  } else {
+    write_run_file(path, merged);
+  }
+  double total = 0;
+  for (const auto& r : merged.results) total += r.score;
+  std::cout << "merged " << options.files.size() << " files: " << merged.results.size() << " seeds, total "
+            << format_number(total) << " -> " << path << "\n";
   return kExitOk;
 }
 

@@ -57,6 +57,7 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
                  "Game parameter NAME=VALUE (the official -N 7,11 form works too)");
   app.add_option("--results", o.results_dir, "Results store folder (default: results)");
   app.add_flag("--no-results", o.no_results, "Do not record this run in the results store");
+  app.add_option("--shard", o.shard, "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)");
   app.add_option("--tag", o.tag,
                  "Name of this run in the results store (default: executable name and hash)");
   app.add_option("--bests", o.bests_file,
@@ -138,6 +139,13 @@ int main(int argc, char** argv) {
   best_app->add_flag("--csv", best.csv, "As CSV");
   best_app->add_flag("--json", best.json, "As JSON");
 
+  MergeOptions merge;
+  auto* merge_app = app.add_subcommand("merge", "Merge result files (e.g. of shards) into one run");
+  merge_app->add_option("files", merge.files, "Result files")->required();
+  merge_app->add_option("--output", merge.output, "Write the merged run here (default: a new file in the store)");
+  merge_app->add_option("--results", merge.results_dir, "Results store folder (default: results)");
+  merge_app->add_option("--tag", merge.tag, "Tag of the merged run (default: the first file's)");
+
   try {
     auto translated = translate_official_args(std::vector<std::string>(argv + 1, argv + argc));
     std::reverse(translated.begin(), translated.end());  // CLI11 takes them in reverse order
@@ -154,6 +162,7 @@ int main(int argc, char** argv) {
 
   if (compare_app->parsed()) return guarded([&] { return compare_command(compare); });
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
+  if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });
   if (run.exec.empty()) {
     spdlog::error("--exec is required (see --help)");
     return kExitUsage;

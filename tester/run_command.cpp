@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "commands.h"
+#include "line_io.h"
 #include "process.h"
 #include "registry.h"
 #include "results.h"
@@ -64,13 +65,33 @@ Params parse_params(const GameInfo& game, const std::vector<std::string>& raw) {
   return params;
 }
 
+// Keeps the part of the seeds that shard "I/N" owns: every N-th seed from the I-th.
+std::vector<Seed> shard_of(const std::vector<Seed>& seeds, const std::string& shard) {
+  const auto slash = shard.find('/');
+  const auto index = java_parse_int(shard.substr(0, slash == std::string::npos ? 0 : slash));
+  const auto count =
+      slash == std::string::npos ? std::nullopt : java_parse_int(shard.substr(slash + 1));
+  if (!index || !count || *count < 1 || *index < 1 || *index > *count) {
+    throw CliError("bad --shard '" + shard + "' (expected I/N with 1 <= I <= N)");
+  }
+  std::vector<Seed> part;
+  for (auto i = static_cast<std::size_t>(*index - 1); i < seeds.size();
+       i += static_cast<std::size_t>(*count)) {
+    part.push_back(seeds[i]);
+  }
+  if (part.empty()) throw CliError("shard " + shard + " has no seeds");
+  return part;
+}
+
 std::vector<Seed> parse_seeds(const RunCommandOptions& options) {
   if (!options.official_seed_spec.empty() && !options.seed_spec.empty()) {
     throw CliError("give the seeds once: --seed or -seed");
   }
-  if (!options.official_seed_spec.empty())
-    return parse_seed_spec(options.official_seed_spec, SeedSyntax::Official);
-  return parse_seed_spec(options.seed_spec.empty() ? "1" : options.seed_spec);
+  const std::vector<Seed> seeds =
+      !options.official_seed_spec.empty()
+          ? parse_seed_spec(options.official_seed_spec, SeedSyntax::Official)
+          : parse_seed_spec(options.seed_spec.empty() ? "1" : options.seed_spec);
+  return options.shard.empty() ? seeds : shard_of(seeds, options.shard);
 }
 
 void require_writable_folder(const std::string& folder) {

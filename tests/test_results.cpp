@@ -159,7 +159,19 @@ TEST_CASE("an interrupted run keeps its finished seeds and says so", "[results][
     execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
-  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  // Interrupt once the journal shows two finished seeds (or after 20 s).
+  auto finished_seeds = [&] {
+    int lines = 0;
+    for (const auto& file : list_run_files((dir / "results" / "lines").string())) {
+      std::ifstream in(file);
+      std::string line;
+      while (std::getline(in, line)) ++lines;
+    }
+    return lines - 1;  // the first line is the run's description
+  };
+  for (int i = 0; i < 400 && finished_seeds() < 2; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
   kill(pid, SIGINT);
   int status = 0;
   waitpid(pid, &status, 0);
@@ -175,5 +187,40 @@ TEST_CASE("an interrupted run keeps its finished seeds and says so", "[results][
   std::ifstream in(out_file);
   const std::string printed((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   CHECK(printed.find("Interrupted: after") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("sharded runs merge into the same results as one run", "[results][cli]") {
+  const auto dir = fresh_dir("shards");
+  const std::string base = kTester + " lines --exec " MM_BINARY_DIR "/weak_lines --seed 1..7 --quiet --results " +
+                           (dir / "results").string();
+  int code = -1;
+  read_command(base + " --tag whole --no-summary", &code);
+  REQUIRE(code == 0);
+  read_command(base + " --tag part --shard 1/2 --no-summary", &code);
+  REQUIRE(code == 0);
+  read_command(base + " --tag part --shard 2/2 --no-summary", &code);
+  REQUIRE(code == 0);
+  CHECK(read_command(base + " --shard 3/2 2>/dev/null", &code).empty());
+  CHECK(code == 2);
+
+  std::vector<std::string> parts;
+  RunRecord whole;
+  for (const auto& file : list_run_files((dir / "results" / "lines").string())) {
+    const RunRecord run = load_run(file);
+    if (run.tag == "part") parts.push_back(file);
+    if (run.tag == "whole") whole = run;
+  }
+  REQUIRE(parts.size() == 2);
+  CHECK(load_run(parts[0]).results.size() == 4);  // seeds 1, 3, 5, 7
+  const std::string merged_path = (dir / "merged.json").string();
+  read_command(kTester + " merge " + parts[0] + " " + parts[1] + " --output " + merged_path, &code);
+  REQUIRE(code == 0);
+  const RunRecord merged = load_run(merged_path);
+  REQUIRE(merged.results.size() == whole.results.size());
+  for (std::size_t i = 0; i < whole.results.size(); ++i) {
+    CHECK(merged.results[i].seed == whole.results[i].seed);
+    CHECK(merged.results[i].score == whole.results[i].score);
+  }
   fs::remove_all(dir);
 }
