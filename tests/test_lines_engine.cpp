@@ -59,8 +59,9 @@ void expect_error(const std::string& reply, const std::string& message) {
 }  // namespace
 
 TEST_CASE("Lines: malformed replies", "[lines]") {
-  for (const std::string reply : {"1 2 3", "1 2 3 4 5", " 1 2 3 4", "1  2 3 4", "a b c d",
-                                  "1\t2 3 4", "2147483648 0 0 0", "1 2 3 4x", "", "GIVE UP"}) {
+  for (const std::string& reply :
+       std::vector<std::string>{"1 2 3", "1 2 3 4 5", " 1 2 3 4", "1  2 3 4", "a b c d", "1\t2 3 4",
+                                "2147483648 0 0 0", "1 2 3 4x", "", "GIVE UP"}) {
     INFO("reply '" << reply << "'");
     expect_error(reply, "Error reading move: " + reply);
   }
@@ -83,9 +84,10 @@ TEST_CASE("Lines: illegal coordinates", "[lines]") {
 TEST_CASE("Lines: Java's lenient number forms are accepted", "[lines]") {
   auto s = start_lines(3);
   const auto m = some_valid_move(s);
-  for (const std::string reply : {"+" + std::to_string(m[0]) + " " + std::to_string(m[1]) + " +" +
-                                      std::to_string(m[2]) + " " + std::to_string(m[3]),
-                                  fmt_move(m) + " ", "00" + fmt_move(m)}) {
+  for (const std::string& reply :
+       std::vector<std::string>{"+" + std::to_string(m[0]) + " " + std::to_string(m[1]) + " +" +
+                                    std::to_string(m[2]) + " " + std::to_string(m[3]),
+                                fmt_move(m) + " ", "00" + fmt_move(m)}) {
     auto fresh = start_lines(3);
     INFO("reply '" << reply << "'");
     CHECK(fresh.game->on_reply(reply).kind == StepKind::AwaitReply);
