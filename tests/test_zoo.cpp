@@ -1,0 +1,145 @@
+// The zoo: every kind of misbehaving solution against every game. Each must
+// cost only its seed, with a clear status and the game's error score, within
+// the time limit plus a small grace, leaving no process behind.
+#include <sys/resource.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "golden_case.h"
+#include "registry.h"
+#include "runner.h"
+
+using namespace mm;
+
+namespace {
+
+const std::string kMisbehave = MM_BINARY_DIR "/misbehave";
+const std::string kReplayer = MM_BINARY_DIR "/golden_replayer";
+constexpr long long kZooTimeLimitMs = 800;
+// A seed may end this long after its time limit: process start, poll slices, kill and reap.
+constexpr auto kGrace = std::chrono::milliseconds(1500);
+
+// The game's error score for a solution that fails on its first reply.
+double first_reply_error_score(const GameInfo& game) {
+  return game.name == "tiles_matching" || game.name == "twisted_game" ? 0 : -1;
+}
+
+struct Behaviour {
+  std::string name;
+  std::vector<std::string> args;
+  CaseStatus status;
+  std::string detail_has;  // expected in CaseResult::detail, if not empty
+};
+
+const std::vector<Behaviour>& behaviours() {
+  static const std::vector<Behaviour> list = {
+      {"crash at start", {"segfault"}, CaseStatus::Crash, "signal 11"},
+      {"crash mid-protocol", {"crash-after", "2"}, CaseStatus::Crash, "signal 11"},
+      {"abort mid-protocol", {"abort-after", "2"}, CaseStatus::Crash, "signal 6"},
+      {"exit 0 early", {"exit", "0"}, CaseStatus::Crash, "exit code 0"},
+      {"endless loop", {"spin"}, CaseStatus::Timeout, ""},
+      {"sleeps past the limit", {"sleep", "20000"}, CaseStatus::Timeout, ""},
+      {"never reads its input", {"no-read"}, CaseStatus::Timeout, ""},
+      {"prints garbage", {"garbage", "1"}, CaseStatus::Invalid, ""},
+      {"prints binary and NUL bytes", {"binary", "1"}, CaseStatus::Invalid, ""},
+      {"a 100 MB line without newline", {"long-line", "100"}, CaseStatus::Invalid, ""},
+      {"floods stderr with 512 MB", {"stderr-flood", "512"}, CaseStatus::Crash, ""},
+      {"closes stdout, keeps running", {"close-stdout", "1"}, CaseStatus::Crash, "kept running"},
+      {"allocates past the memory limit", {"alloc", "2048"}, CaseStatus::Crash, "signal"},
+  };
+  return list;
+}
+
+bool alive_not_zombie(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string pid_text, name, state;
+  if (!(stat >> pid_text >> name >> state)) return false;
+  return state != "Z" && state != "X";
+}
+
+// Processes whose command line mentions the misbehave binary.
+int zoo_processes_alive() {
+  int count = 0;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream cmdline(entry.path() / "cmdline");
+    std::string text;
+    std::getline(cmdline, text, '\0');
+    if (text == kMisbehave && alive_not_zombie(std::stoi(name))) ++count;
+  }
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("zoo: every bad behaviour costs one seed, cleanly, in every game", "[zoo]") {
+  for (const auto& game : all_games()) {
+    for (const auto& b : behaviours()) {
+      INFO(game.name << ": " << b.name);
+      RunOptions options;
+      options.command = {kMisbehave};
+      options.command.insert(options.command.end(), b.args.begin(), b.args.end());
+      options.echo_stderr = false;
+      options.time_limit_ms = kZooTimeLimitMs;
+      options.memory_limit_mb = 256;
+      const auto start = std::chrono::steady_clock::now();
+      const CaseResult r = run_case(game, Seed{"5", 5}, {}, options);
+      const auto took = std::chrono::steady_clock::now() - start;
+
+      CHECK(r.status == b.status);
+      CHECK(r.score == first_reply_error_score(game));
+      CHECK(took < std::chrono::milliseconds(kZooTimeLimitMs) + kGrace);
+      if (!b.detail_has.empty()) CHECK(r.detail.find(b.detail_has) != std::string::npos);
+      // Something says what happened: an official message, a diagnostic or our detail.
+      CHECK(!(r.messages.empty() && r.diagnostic.empty() && r.detail.empty()));
+      for (const auto& m : r.messages) CHECK(m.size() <= 400);
+      CHECK(zoo_processes_alive() == 0);
+    }
+  }
+  // Floods and endless lines were drained, not kept.
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  CHECK(usage.ru_maxrss < 400 * 1024);  // KiB
+}
+
+TEST_CASE("zoo: valid but unusual output habits change nothing", "[zoo]") {
+  const std::vector<std::vector<std::string>> habits = {
+      {"--line-end", "crlf"}, {"--line-end", "cr"}, {"--pieces"}, {"--ahead"}};
+  for (const auto& game : all_games()) {
+    std::string folder = game.official_name;
+    for (auto& c : folder) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string path = MM_SOURCE_DIR "/tests/golden/" + folder + "/1.json.gz";
+    const auto golden = testing::load_golden_case(path);
+    for (const auto& habit : habits) {
+      INFO(game.name << " with " << habit.front() << (habit.size() > 1 ? " " + habit[1] : ""));
+      RunOptions options;
+      options.command = {kReplayer, path};
+      options.command.insert(options.command.end(), habit.begin(), habit.end());
+      options.echo_stderr = false;
+      const CaseResult r = run_case(game, Seed{"1", 1}, {}, options);
+      std::vector<std::string> printed = r.messages;
+      printed.push_back(game.score_line(r.score));
+      CHECK(printed == golden.tester_stdout);
+    }
+  }
+}
+
+TEST_CASE("zoo: a crashing solution loses its seeds, the run goes on", "[zoo][cli]") {
+  std::vector<Seed> seeds;
+  for (int i = 1; i <= 4; ++i) seeds.push_back({std::to_string(i), i});
+  RunOptions options;
+  options.command = {kMisbehave, "crash-after", "3"};
+  options.echo_stderr = false;
+  int reported = 0;
+  run_cases(*find_game("jewels"), seeds, {}, options, 2, [&](const CaseResult& r) {
+    ++reported;
+    CHECK(r.status == CaseStatus::Crash);
+    CHECK(r.score == -1);
+  });
+  CHECK(reported == 4);
+}
