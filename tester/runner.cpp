@@ -330,6 +330,12 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
       result.status = CaseStatus::Crash;
       result.detail = alive ? "the solution closed its output but kept running"
                             : "the solution ended early: " + child->exit_info().describe();
+      const int signal_number = child->exit_info().signal;
+      if (!alive && options.memory_limit_mb > 0 &&
+          (signal_number == SIGABRT || signal_number == SIGKILL)) {
+        result.detail +=
+            "; it may have hit the " + std::to_string(options.memory_limit_mb) + " MB memory limit";
+      }
     } else if (outcome == WaitOutcome::Timeout) {
       result.status = CaseStatus::Timeout;
       result.score = game->error_score();
