@@ -1,12 +1,14 @@
 #include "seed_spec.h"
 
+#include <limits>
+
 #include "line_io.h"
 
 namespace mm {
 
 namespace {
 
-constexpr std::int64_t kMaxSeedsInSpec = 10'000'000;
+constexpr std::int64_t kMaxSeedsInSpec = 1'000'000;
 
 std::string trimmed(std::string_view s) {
   const auto first = s.find_first_not_of(" \t");
@@ -27,7 +29,20 @@ void append_range(std::vector<Seed>& out, std::int64_t first, std::int64_t count
   if (count <= 0 || count > kMaxSeedsInSpec) {
     throw SeedSpecError("seed range in '" + std::string(spec) + "' is empty or too large");
   }
+  if (first > std::numeric_limits<std::int64_t>::max() - (count - 1)) {
+    throw SeedSpecError("seed range in '" + std::string(spec) + "' goes past the largest seed");
+  }
   for (std::int64_t i = 0; i < count; ++i) out.push_back({std::to_string(first + i), first + i});
+}
+
+// Seeds from first to last inclusive, refusing ranges too long to count.
+std::int64_t range_count(std::int64_t first, std::int64_t last, std::string_view spec) {
+  std::int64_t span = 0;
+  if (last < first) throw SeedSpecError("descending range in '" + std::string(spec) + "'");
+  if (__builtin_sub_overflow(last, first, &span) || span >= kMaxSeedsInSpec) {
+    throw SeedSpecError("seed range in '" + std::string(spec) + "' is too large");
+  }
+  return span + 1;
 }
 
 void append_single(std::vector<Seed>& out, std::string_view item, std::string_view spec) {
@@ -40,8 +55,7 @@ void append_toolkit_item(std::vector<Seed>& out, std::string_view item, std::str
   if (const auto dots = item.find(".."); dots != std::string_view::npos) {
     const auto first = parse_number(item.substr(0, dots), spec);
     const auto last = parse_number(item.substr(dots + 2), spec);
-    if (last < first) throw SeedSpecError("descending range in '" + std::string(spec) + "'");
-    append_range(out, first, last - first + 1, spec);
+    append_range(out, first, range_count(first, last, spec), spec);
   } else if (const auto plus = item.find('+', 1); plus != std::string_view::npos) {
     append_range(out, parse_number(item.substr(0, plus), spec),
                  parse_number(item.substr(plus + 1), spec), spec);
@@ -84,8 +98,7 @@ std::vector<Seed> parse_official(std::string_view spec) {
   } else if (const auto comma = body.find(','); comma != std::string_view::npos) {
     const auto first = parse_number(body.substr(0, comma), spec);
     const auto last = parse_number(body.substr(comma + 1), spec);
-    if (last < first) throw SeedSpecError("descending range in '" + std::string(spec) + "'");
-    append_range(once, first, last - first + 1, spec);
+    append_range(once, first, range_count(first, last, spec), spec);
   } else if (const auto plus = body.find('+', 1); plus != std::string_view::npos) {
     append_range(once, parse_number(body.substr(0, plus), spec),
                  parse_number(body.substr(plus + 1), spec), spec);

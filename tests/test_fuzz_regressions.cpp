@@ -1,7 +1,6 @@
 // Inputs the fuzzers once found interesting (crashes fixed since, or corpus
 // samples) are replayed on every test run.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <iterator>

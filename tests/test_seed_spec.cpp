@@ -39,3 +39,11 @@ TEST_CASE("official -seed syntax", "[seeds]") {
   CHECK(values(parse_seed_spec("1,2*2", official)) == V{1, 2, 1, 2});
   CHECK_THROWS_AS(parse_seed_spec("1..3", official), SeedSpecError);
 }
+
+TEST_CASE("seed ranges at the ends of the 64-bit range are refused, not overflowed", "[seeds]") {
+  CHECK_THROWS_AS(parse_seed_spec("9223372036854775807+5"), SeedSpecError);
+  CHECK(parse_seed_spec("9223372036854775806+2").back().value == INT64_MAX);
+  CHECK_THROWS_AS(parse_seed_spec("-9223372036854775808,9223372036854775807", SeedSyntax::Official),
+                  SeedSpecError);
+  CHECK_THROWS_AS(parse_seed_spec("1+1000001"), SeedSpecError);
+}
