@@ -1,24 +1,40 @@
-// Jewels (TopCoder Marathon Match 123) — a one-move greedy with cascade simulation.
+// Jewels (TopCoder Marathon Match 123) — fire/build cycles with cascade simulation.
 //
 // Approach
-//   Any two cells may be swapped, so a jewel of colour k can be brought from
-//   anywhere to a cell where k completes a run. For every cell we note which
-//   colours would complete a run there ("wants"), and every pair (p, q) where
-//   the colour of one is wanted at the other is a candidate swap. Candidates are
-//   ranked by the exact first-step score (only runs through p or q can be new,
-//   since the board we get is always settled), then as many as time allows are
-//   simulated in full: runs vanish, known jewels fall, and the cells that come
-//   in from the hidden refill are treated as unknown (they never match). The
-//   swap with the best (sum of run scores) * (cascade steps) wins; ties go to the
-//   swap that disturbs more cells, since fresh jewels may cascade by chance.
-//   If no swap scores at all, we make the swap that creates the most cells
-//   where a colour would complete a run, so the next move can score.
+//   Any two cells may be swapped, and a swap that forms no line is a legal,
+//   zero-score way to put a jewel anywhere. A move is worth (sum of its run
+//   scores) * (cascade steps), so a cascade made longer pays quadratically.
+//   Every move therefore chooses between firing and building:
+//
+//   * Fires. For every cell we note which colours would complete a run there
+//     ("wants"); every pair (p, q) where the colour of one is wanted at the
+//     other is a candidate swap. Candidates are ranked by the exact first-step
+//     score (the board we get is always settled) and the best ones simulated in
+//     full: runs vanish, known jewels fall, cells refilled from the hidden
+//     stack are unknown and never match. Value = known worth + a small bonus
+//     per disturbed cell. The best few fires are kept, plus the fire the
+//     previous setups were built for.
+//   * Setups. Each kept fire's cascade is replayed while tracking where every
+//     jewel came from. After each drop, every known cell where some colour
+//     would complete (or lengthen) a run is traced back to its cell on the
+//     current board: bringing that colour there now, from a cell q holding it,
+//     may add a line to that step or a whole new step at the end. Each such
+//     (cell, colour) is tried with a few sources q (first those that want p's
+//     colour themselves, so both ends of the swap build), rejecting swaps that
+//     form a line at once, and scored by simulating setup + fire exactly.
+//   * Decision. Build while the best setup adds more to the planned fire than
+//     a move is worth on average so far, or while it raises the cycle's rate
+//     (fire value per move spent since the last fire); otherwise fire. The
+//     last move always fires. If no swap scores at all, we make the swap that
+//     creates the most cells where a colour would complete a run.
 //
 // Time
-//   40% of the 10 s limit (times MM_TIME_SCALE if set). What is left of it,
+//   30% of the 10 s limit (times MM_TIME_SCALE if set). What is left of it,
 //   by the tester's time line, is shared evenly over the remaining moves after
-//   setting aside the measured cost that every move has anyway; each move's
-//   share limits how far down the candidate list it simulates.
+//   setting aside the measured cost that every move has anyway; a move spends
+//   a share of its allowance on simulating fires, the rest on setups. Past 80%
+//   of the real limit (a very busy machine) moves take the best first step
+//   without simulation, past 92% a fixed swap.
 //
 // Protocol (stdin/stdout)
 //   N, C, then N*N cells (line r*N+c is row r from the bottom, column c). Each
@@ -43,8 +59,12 @@ constexpr int kMaskBits = 32;  // colours are kept as bits of a 32-bit mask
 constexpr std::int8_t kUnknown = 0;  // a refilled cell whose colour we cannot know
 constexpr double kDisturbWeight = 0.05;  // value of one cell that changes after the move
 constexpr int kClockCheckEvery = 32;     // candidates simulated between clock reads
-constexpr std::size_t kMinSimulated = 128;  // always simulated, even when the clock says stop
+constexpr std::size_t kMinSimulated = 48;  // always simulated, even when the clock says stop
 constexpr std::size_t kMinSimulatedBehind = 16;  // the same once the budget is spent
+constexpr int kFiresKept = 3;        // best fire swaps that setups are tried in front of
+constexpr double kFireShare = 0.3;   // of a move's allowance, for simulating fire candidates
+constexpr int kSourcesTried = 4;     // cells of the wanted colour tried as the source of a setup
+constexpr double kBuildMargin = 1.0; // a setup must add this many average moves' worth (or raise the cycle's rate)
 
 int run_score(int len) { return len >= kMinRun ? (len - 2) * (len - 2) : 0; }
 
@@ -157,6 +177,38 @@ struct Board {
     return total * steps;
   }
 
+  // Plays out the cascade of swap (p, q) with a full scan per step. After every
+  // drop, each known cell where a colour would complete a new line is traced
+  // back to the cell of the original board its jewel came from, and that colour
+  // is added to targets[origin]: bringing it there first may add a line to that
+  // step, or a whole step at the end. The board ends in its final state.
+  void cascade_targets(int p, int q, std::array<std::uint32_t, kMaxCells>& targets) {
+    std::array<std::int16_t, kMaxCells> origin;
+    for (int i = 0; i < n * n; ++i) origin[i] = static_cast<std::int16_t>(i);
+    std::swap(cells[p], cells[q]);
+    std::swap(origin[p], origin[q]);
+    while (true) {
+      std::array<std::uint32_t, kMaxN> marks{};
+      long long found = 0;
+      for (int r = 0; r < n; ++r) found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
+      for (int c = 0; c < n; ++c) found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
+      if (found == 0) break;
+      for (int c = 0; c < n; ++c) {
+        if (!marks[c]) continue;
+        int write = 0;
+        for (int r = 0; r < n; ++r) {
+          if (marks[c] >> r & 1u) continue;
+          origin[write * n + c] = origin[r * n + c];
+          at(write++, c) = at(r, c);
+        }
+        for (; write < n; ++write) at(write, c) = kUnknown, origin[write * n + c] = -1;
+      }
+      for (int x = 0; x < n * n; ++x) {
+        if (origin[x] >= 0 && origin[x] != p && origin[x] != q) targets[origin[x]] |= wants(x / n, x % n);
+      }
+    }
+  }
+
  private:
   // Scores the runs among positions [from, to) of one row (stride 1) or column
   // (stride n) and calls mark(k) for each of their cells, k being the position.
@@ -179,7 +231,9 @@ struct Board {
 
 // ---------------------------------------------------------------- time control
 constexpr double kContestTimeLimitMs = 10000;
-constexpr double kSafetyFraction = 0.4;  // of the limit; the rest covers I/O, the tester and a busy machine
+constexpr double kSafetyFraction = 0.3;  // of the limit; the rest covers I/O, the tester and a busy machine
+constexpr double kPanicFraction = 0.8;       // of the real limit: from here on, best first step, no simulation
+constexpr double kDeepPanicFraction = 0.92;  // of the real limit: from here on, a fixed swap
 
 // The budget in ms, scaled by MM_TIME_SCALE (unset = the full contest budget).
 double time_budget_ms() {
@@ -206,6 +260,12 @@ class TimeKeeper {
   explicit TimeKeeper(double budget_ms) : budget_ms_(budget_ms) {}
 
   bool behind() const { return elapsed_ms_ > budget_ms_; }
+
+  // Close to the contest's real limit (whatever MM_TIME_SCALE says): only the
+  // cheapest moves from now on. On a loaded machine the tester's clock can run
+  // far ahead of our own CPU time.
+  bool panic() const { return elapsed_ms_ > kPanicFraction * kContestTimeLimitMs; }
+  bool deep_panic() const { return elapsed_ms_ > kDeepPanicFraction * kContestTimeLimitMs; }
 
   // Time for the optional part of the next move.
   double allowance_ms(int moves_left) const {
@@ -317,34 +377,129 @@ Move setup_move(const Board& board, double deadline_ms) {
   return best;
 }
 
+// One fire candidate kept for the setup search.
+struct Fire {
+  int p = 0, q = 0;
+  double value = -1;
+};
+
+// Result of one move's search: the swap to play and whether it is a setup
+// (a zero-score swap that makes a later fire bigger).
+struct Choice {
+  Move move;
+  bool setup = false;
+  double value = 0;  // expected value of the fire (0 for a setup)
+};
+
+// ---------------------------------------------------------------- evaluation
+// Value of playing setup swap (sp, sq) and then fire (fp, fq), or -1 if the
+// setup would score (form a line) by itself.
+double setup_then_fire(const Board& board, int sp, int sq, int fp, int fq) {
+  Board work = board;
+  std::swap(work.cells[sp], work.cells[sq]);
+  if (work.score_at(sp) + work.score_at(sq) > 0) return -1;
+  int changed = 0;
+  const long long score = work.swap_and_cascade(fp, fq, changed);
+  return static_cast<double>(score) + kDisturbWeight * changed;
+}
+
+// ---------------------------------------------------------------- search: fire or build
 // Picks a swap. The candidate list and its first `min_simulated` entries are
 // always done (their time is reported in `fixed_ms`); the rest of the list is
-// simulated for at most `allowance_ms` more.
-Move choose_move(const Board& board, std::size_t min_simulated, double allowance_ms, double& fixed_ms) {
+// simulated, then setup swaps are tried in front of the best fires, for at most
+// `allowance_ms` more. `setups_done` is the number of setup swaps already made
+// since the last fire; `moves_left` counts this move.
+Choice choose_move(const Board& board, std::size_t min_simulated, double allowance_ms, double& fixed_ms,
+                   int setups_done, int moves_left, double move_rate, Move& planned) {
   const double start = cpu_ms();
   const std::vector<Candidate> list = candidates(board);
   if (list.empty()) {
     fixed_ms = cpu_ms() - start;
-    return setup_move(board, cpu_ms() + allowance_ms);
+    return {setup_move(board, cpu_ms() + allowance_ms), false};
   }
 
-  Move best{list.front().p, list.front().q};
-  double best_value = -1;
-  double deadline = 0;
+  std::array<Fire, kFiresKept> fires{};
+  auto keep = [&](int p, int q, double value) {
+    if (value <= fires.back().value) return;
+    for (const Fire& f : fires) {
+      if (f.p == p && f.q == q) return;
+    }
+    fires.back() = {p, q, value};
+    for (int k = kFiresKept - 1; k > 0 && fires[k].value > fires[k - 1].value; --k) std::swap(fires[k], fires[k - 1]);
+  };
+  if (setups_done > 0) {  // the fire the last setups were built for
+    Board work = board;
+    int changed = 0;
+    const long long score = work.swap_and_cascade(planned.p, planned.q, changed);
+    if (score > 0) keep(planned.p, planned.q, static_cast<double>(score) + kDisturbWeight * changed);
+  }
+  double deadline = cpu_ms() + allowance_ms;
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (i == min_simulated) {
       fixed_ms = cpu_ms() - start;
-      deadline = cpu_ms() + allowance_ms;
+      deadline = cpu_ms() + allowance_ms * kFireShare;
     }
     if (i > min_simulated && i % kClockCheckEvery == 0 && cpu_ms() > deadline) break;
     Board work = board;
     int changed = 0;
     const long long score = work.swap_and_cascade(list[i].p, list[i].q, changed);
     const double value = static_cast<double>(score) + kDisturbWeight * changed;
-    if (value > best_value) best_value = value, best = {list[i].p, list[i].q};
+    keep(list[i].p, list[i].q, value);
   }
   if (list.size() <= min_simulated) fixed_ms = cpu_ms() - start;
-  return best;
+  const Choice fire_now{{fires[0].p, fires[0].q}, false, fires[0].value};
+  if (moves_left < 2) return fire_now;
+  deadline = start + fixed_ms + allowance_ms;
+
+  // Setup search: for each kept fire, find the cells of its boards after each
+  // drop where some colour would complete or lengthen a run; the jewel that
+  // ends there comes from a known cell of this board, so bringing that colour
+  // to that cell now (from a cell q holding it) may add a line to that step or
+  // a new step to the fire's cascade.
+  const int n = board.n, cells = n * n;
+  std::array<std::vector<int>, kMaskBits> by_colour;
+  for (int q = 0; q < cells; ++q) {
+    if (board.cells[q] > 0) by_colour[board.cells[q]].push_back(q);
+  }
+  double best_value = fires[0].value;
+  Move best_setup{};
+  bool found = false;
+  int evals = 0;
+  for (const Fire& f : fires) {
+    if (f.value < 0) break;
+    std::array<std::uint32_t, kMaxCells> targets{};
+    Board final_board = board;
+    final_board.cascade_targets(f.p, f.q, targets);
+    for (int p = 0; p < cells; ++p) {
+      const std::int8_t cp = board.cells[p];
+      for (std::uint32_t bits = targets[p]; bits; bits &= bits - 1) {
+        const int k = __builtin_ctz(bits);
+        if (k == cp || board.place_score(p, static_cast<std::int8_t>(k)) > 0) continue;
+        // Sources: first cells that want p's colour themselves (both ends of
+        // the swap build), then any others.
+        int tried = 0;
+        for (int pass = 0; pass < 2 && tried < kSourcesTried; ++pass) {
+          for (int q : by_colour[k]) {
+            if (q == f.p || q == f.q) continue;
+            if ((pass == 0) != static_cast<bool>(targets[q] >> cp & 1u)) continue;
+            if (board.place_score(q, cp) > 0) continue;
+            if (++evals % kClockCheckEvery == 0 && cpu_ms() > deadline) goto done;
+            const double v = setup_then_fire(board, p, q, f.p, f.q);
+            if (v > best_value) best_value = v, best_setup = {p, q}, planned = {f.p, f.q}, found = true;
+            if (++tried >= kSourcesTried) break;
+          }
+        }
+      }
+    }
+  }
+done:
+  if (!found) return fire_now;
+  // Build while a setup adds more to the fire than a move is worth on average,
+  // or while it raises the cycle's rate (fire value per move spent on it).
+  const bool beats_average = best_value - fires[0].value > kBuildMargin * move_rate;
+  const bool raises_rate = best_value * (setups_done + 1) > fires[0].value * (setups_done + 2);
+  if (beats_average || raises_rate) return {best_setup, true};
+  return fire_now;
 }
 
 // ---------------------------------------------------------------- protocol I/O
@@ -368,11 +523,27 @@ int main() {
   board.n = n;
   if (!read_cells(board)) return 0;
   TimeKeeper clock(time_budget_ms());
+  int setups_done = 0;
+  Move planned;  // the fire the current setups are built for
+  double fired_value = 0;  // sum of the fires' expected values so far
   for (int move = 0; move < kMoves; ++move) {
     const double start = cpu_ms();
     double fixed_ms = 0;
     const std::size_t min_simulated = clock.behind() ? kMinSimulatedBehind : kMinSimulated;
-    const Move m = choose_move(board, min_simulated, clock.allowance_ms(kMoves - move), fixed_ms);
+    const double move_rate = fired_value / std::max(1, move);
+    Choice choice;
+    if (clock.deep_panic()) {
+      choice.move = {0, 1};
+    } else if (clock.panic()) {
+      const std::vector<Candidate> list = candidates(board);
+      if (!list.empty()) choice.move = {list.front().p, list.front().q};
+    } else {
+      choice = choose_move(board, min_simulated, clock.allowance_ms(kMoves - move), fixed_ms, setups_done,
+                           kMoves - move, move_rate, planned);
+    }
+    setups_done = choice.setup ? setups_done + 1 : 0;
+    fired_value += choice.value;
+    const Move m = choice.move;
     const double think_ms = cpu_ms() - start;
     std::cout << m.p / n << ' ' << m.p % n << ' ' << m.q / n << ' ' << m.q % n << std::endl;
     long long elapsed_ms = 0;
