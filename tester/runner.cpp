@@ -45,7 +45,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kPollSliceMs = 100;  // how often a wait looks at the cancel flag
 constexpr std::size_t kReadChunk = 1 << 16;
-constexpr int kExitCheckMs = 20;  // after EOF: has the process really ended?
+constexpr int kExitCheckMs = 20;
+constexpr std::size_t kMaxMessageChars = 300;  // after EOF: has the process really ended?
 
 std::mutex echo_mutex;  // keeps echoed stderr lines whole across threads
 
@@ -354,9 +355,8 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
     }
     break;
   }
-  if (result.status == CaseStatus::Invalid && !result.messages.empty()) {
-    result.messages.back() = cut(result.messages.back(), 300);
-  }
+  // Keep every message to a sane length (a reply may be megabytes of garbage).
+  for (auto& message : result.messages) message = cut(message, kMaxMessageChars);
   // A solution past its limit or cancelled gets no grace period to exit.
   const bool abort_now = result.status == CaseStatus::Timeout ||
                          result.status == CaseStatus::Interrupted || outcome_aborted;

@@ -21,7 +21,7 @@ const std::string kMisbehave = MM_BINARY_DIR "/misbehave";
 const std::string kReplayer = MM_BINARY_DIR "/golden_replayer";
 constexpr long long kZooTimeLimitMs = 800;
 // A seed may end this long after its time limit: process start, poll slices, kill and reap.
-constexpr auto kGrace = std::chrono::milliseconds(1500);
+constexpr auto kGrace = std::chrono::milliseconds(2500);
 
 // The game's error score for a solution that fails on its first reply.
 double first_reply_error_score(const GameInfo& game) {
