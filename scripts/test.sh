@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Builds everything and runs the whole test suite.
+# Builds everything, runs the score regression check, then the whole test suite.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
 "$ROOT/scripts/build.sh"
-ctest --test-dir "${BUILD_DIR:-$ROOT/build}" --output-on-failure -j"$(nproc)"
-# The score regression check: every submission against its recorded baseline.
-BUILD_DIR="${BUILD_DIR:-$ROOT/build}" "$ROOT/scripts/check_scores.sh"
+scores=0
+"$ROOT/scripts/check_scores.sh" || scores=$?
+ctest --test-dir "$BUILD_DIR" --output-on-failure -j"$(nproc)"
+if [ "$scores" -ne 0 ]; then
+  echo "score regression check failed (see the table above)" >&2
+  exit "$scores"
+fi
