@@ -1,22 +1,34 @@
-// SquareRemover (TCO'14 Marathon Round 1 / MM 83) — a greedy over all swaps
-// with an exact model of the board and of the refill buffer.
+// SquareRemover (TCO'14 Marathon Round 1 / MM 83) — beam search over the move
+// sequence with an exact model of the board and of the refill buffer.
 //
 // Approach
 //   The game is fully deterministic: the refill colours come from a known
-//   linear congruential generator, so we can simulate any swap exactly,
-//   including the cascade of squares it triggers. For each of the 10000 moves
-//   we try every swap of two horizontally or vertically adjacent cells of
-//   different colours and keep the one that removes the most squares right now.
-//   Ties (mostly: no swap removes anything) are broken by a potential summed
-//   over the 2x2 windows: a window with three cells of one colour is one swap
-//   away from a square, and worth more when a cell next to its odd cell
-//   already has the missing colour (the completing swap exists); a little is
-//   given for pairs of equal cells. Without those two refinements a greedy
-//   keeps swapping the same two cells back and forth on 5-6 colours.
-//   While time allows, the best few first swaps are refined by a second ply:
-//   their value adds the best immediate value of the following move.
-//   A swap only changes the potential of the windows around its two cells,
-//   so it is evaluated in place on that small rectangle of windows.
+//   Lehmer generator, so the whole refill buffer is computed up front and any
+//   move can be simulated exactly, cascades included.
+//   We run a beam search with one move per layer (10000 layers). A node is a
+//   compact board (one byte per cell), its buffer position, its score and its
+//   evaluation; the move history is kept as parent links per layer (one 32-bit
+//   word per node), so nodes are never copied with their history.
+//   Expansion: the candidate swaps are read off the near windows (three
+//   tiles of one colour): the swap that completes one, and the swaps that
+//   bring its missing colour next to its odd tile. When there are too few of
+//   those, swaps that turn a pair into three of a kind are added, and as a
+//   last resort every swap. This keeps about a tenth of all swaps at the same
+//   playing strength, so the beam is several times wider.
+//   Children are scored without being built: a swap that completes no square
+//   only changes the potential of the windows around its two cells, which is
+//   evaluated in place; a swap that completes a square is played out on a copy
+//   (cascade included) and the potential is updated on the touched windows.
+//   Evaluation = score + potential, where the potential counts 2x2 windows
+//   with three tiles of one colour (more when a neighbour of the odd tile has
+//   the missing colour, i.e. one swap completes the square, with diminishing
+//   value past a cap) and pairs of equal tiles.
+//   Only the selected children (top W by evaluation, duplicates removed by a
+//   Zobrist hash of board and buffer position) are materialised.
+//   The beam width follows the time left: it is re-estimated after every
+//   layer from a smoothed wall-clock cost per expanded node.
+//   At the end the chosen move list is replayed on an independent copy of the
+//   tester's rules to report the exact score on stderr.
 //
 // Protocol (stdin/stdout)
 //   colors, N, N rows of N digits, startSeed, one per line. We answer with
@@ -28,6 +40,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -45,216 +58,47 @@ constexpr std::int64_t kBufferMul = 48271;
 constexpr std::array<int, 4> kDr = {-1, 0, 1, 0};  // up, right, down, left
 constexpr std::array<int, 4> kDc = {0, 1, 0, -1};
 constexpr int kDirRight = 1, kDirDown = 2;
+constexpr int kInitialBufferTiles = 1 << 20;  // grown on demand
 
-// Evaluation: squares removed dominate; the potential only breaks ties.
-constexpr double kRemovalWeight = 1000.0;
-constexpr double kPairWeight = 0.2;         // per pair of equal cells in a window
-constexpr double kNearSquareWeight = 1.0;   // per window with three cells of one colour
-constexpr double kReadyWeight = 4.0;        // ... whose square one more swap completes
-constexpr double kSecondPlyDiscount = 0.9;  // weight of the next move's best gain
-constexpr int kRefineCandidates = 6;        // first swaps refined by the second ply
+// Evaluation, in integer units: a removed square is worth kSquareValue.
+// The potential is a function of three board-wide counts: windows with three
+// tiles of one colour ("near"), near windows that one swap completes
+// ("ready"), and pairs of equal tiles in windows with one or two pairs.
+// Ready windows have diminishing value past kReadyCap: otherwise a board
+// flooded with one colour (every window near and ready) is worth more than
+// the squares one could take from it, and the search stops scoring.
+constexpr int kSquareValue = 1000;
+constexpr int kNearValue = 150;       // per near window
+constexpr int kReadyValue = 250;     // per ready window, up to kReadyCap of them
+constexpr int kReadyCap = 12;
+constexpr int kReadyTailValue = 40;  // per ready window past the cap
+constexpr int kPairValue = 50;       // per pair
+constexpr int kNoiseMask = 7;     // tiny random tie-break on the evaluation
+// Window features packed in one int: near count, ready count << 10, pairs << 20.
+constexpr int kReadyShift = 10, kPairShift = 20, kFieldMask = 1023;
 
-// ---------------------------------------------------------------- game model
-using WindowSet = std::array<std::uint64_t, kWindowWords>;
+// Swaps may be restricted to the top-left kRegionSize x kRegionSize cells.
+// Restricting them (8, 10, 12) made the search wider but scored less, so the
+// whole board is used.
+constexpr int kRegionSize = kMaxN;
 
-struct State {
-  int n = 0;
-  int colors = 0;
-  std::array<std::int8_t, kMaxCells> cells{};
-  std::int64_t buffer_x = 0;  // the next refill colour is buffer_x % colors
-  long long score = 0;
+// Candidate swaps: 0 = every swap; 1 = swaps that complete a near window or
+// bring its missing colour next to the odd tile; 2 = also swaps that turn a
+// pair into three of a kind.
+constexpr int kCandidateMode = 1;
+constexpr int kMinCandidates = 12;  // fewer: widen the candidate set
 
-  int at(int r, int c) const { return cells[r * n + c]; }
-  bool inside(int r, int c) const { return r >= 0 && r < n && c >= 0 && c < n; }
-
-  int next_color() {
-    const int color = static_cast<int>(buffer_x % colors);
-    buffer_x = buffer_x * kBufferMul % kBufferMod;
-    return color;
-  }
-
-  // Window w = i*(n-1)+j is the 2x2 block with top-left (i, j): index order is
-  // the tester's scan order. Marks the windows holding `cell`; with `wide`,
-  // also those whose potential looks at it (the odd cell's outside neighbours).
-  void mark_cell(int cell, WindowSet& set, bool wide = false) const {
-    const int r = cell / n, c = cell % n, reach = wide ? 2 : 1, back = wide ? 1 : 0;
-    for (int i = std::max(r - reach, 0); i <= std::min(r + back, n - 2); ++i) {
-      for (int j = std::max(c - reach, 0); j <= std::min(c + back, n - 2); ++j) {
-        const int w = i * (n - 1) + j;
-        set[w >> 6] |= std::uint64_t{1} << (w & 63);
-      }
-    }
-  }
-
-  bool monochrome(int w) const {
-    const int a = (w / (n - 1)) * n + w % (n - 1);
-    const int v = cells[a];
-    return cells[a + 1] == v && cells[a + n] == v && cells[a + n + 1] == v;
-  }
-
-  // Potential of one window. Three cells of one colour (a "near square") are
-  // worth something; more when a neighbour of the odd cell, outside the window,
-  // has the missing colour, since one swap then completes the square. Two
-  // cells of one colour are worth a little, to keep moves purposeful.
-  double window_value(int w) const {
-    const int i = w / (n - 1), j = w % (n - 1);
-    const int a = i * n + j;
-    const std::array<int, 4> v = {cells[a], cells[a + 1], cells[a + n], cells[a + n + 1]};
-    const int pairs = (v[0] == v[1]) + (v[0] == v[2]) + (v[0] == v[3]) + (v[1] == v[2]) + (v[1] == v[3]) + (v[2] == v[3]);
-    if (pairs == 1 || pairs == 2) return kPairWeight * pairs;
-    if (pairs != 3) return 0;  // 0: all different; 6: a square (removed at once)
-    // Exactly three equal: find the odd one, k is the colour it lacks.
-    int odd = 0;
-    while (v[odd] == v[(odd + 1) & 3] || v[odd] == v[(odd + 2) & 3]) ++odd;
-    const int k = v[(odd + 1) & 3];
-    const int orow = i + odd / 2, ocol = j + odd % 2;
-    const int vr = orow + (odd / 2 == 0 ? -1 : 1), hc = ocol + (odd % 2 == 0 ? -1 : 1);
-    const bool ready = (inside(vr, ocol) && at(vr, ocol) == k) || (inside(orow, hc) && at(orow, hc) == k);
-    return kNearSquareWeight + (ready ? kReadyWeight : 0);
-  }
-
-  // The tester's loop: remove the first one-colour block in scan order, refill
-  // it TL, TR, BL, BR, rescan. `dirty` holds the only windows that may be
-  // monochrome; every window touched by a refill is added to `touched`.
-  int remove_squares(WindowSet& dirty, WindowSet& touched) {
-    int removed = 0;
-    int word = 0;
-    while (word < kWindowWords) {
-      std::uint64_t& bits = dirty[word];
-      if (bits == 0) {
-        ++word;
-        continue;
-      }
-      const int w = word * 64 + __builtin_ctzll(bits);
-      bits &= bits - 1;
-      if (!monochrome(w)) continue;
-      ++removed;
-      const int a = (w / (n - 1)) * n + w % (n - 1);
-      for (int cell : {a, a + 1, a + n, a + n + 1}) cells[cell] = static_cast<std::int8_t>(next_color());
-      for (int cell : {a, a + 1, a + n, a + n + 1}) mark_cell(cell, dirty), mark_cell(cell, touched, true);
-      word = 0;
-    }
-    score += removed;
-    return removed;
-  }
-
-  // Swaps cell a with its neighbour b and plays the cascade.
-  int play_swap(int a, int b, WindowSet& touched) {
-    std::swap(cells[a], cells[b]);
-    WindowSet dirty{};
-    mark_cell(a, dirty);
-    mark_cell(b, dirty);
-    mark_cell(a, touched, true);
-    mark_cell(b, touched, true);
-    return remove_squares(dirty, touched);
-  }
-
-  int settle_initial() {
-    WindowSet dirty{}, touched{};
-    for (int w = 0; w < (n - 1) * (n - 1); ++w) dirty[w >> 6] |= std::uint64_t{1} << (w & 63);
-    return remove_squares(dirty, touched);
-  }
-};
-
-// ---------------------------------------------------------------- search
-struct Move {
-  int r = 0, c = 0, dir = kDirRight;
-};
-
-struct Candidate {
-  Move move;
-  int a = 0, b = 0;  // the two cells swapped
-  double value = 0;
-};
-
-// Immediate value of every useful swap from `state`.
-std::vector<Candidate> rank_swaps(const State& state) {
-  std::vector<Candidate> out;
-  const int n = state.n, m = n - 1;  // m*m windows
-  std::array<double, kMaxWindows> base{};
-  for (int w = 0; w < m * m; ++w) base[w] = state.window_value(w);
-  State work = state;  // swapped in place and back for the common, square-free case
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      for (int dir : {kDirRight, kDirDown}) {
-        const int r2 = r + kDr[dir], c2 = c + kDc[dir];
-        if (!state.inside(r2, c2)) continue;
-        const int a = r * n + c, b = r2 * n + c2;
-        if (state.cells[a] == state.cells[b]) continue;  // a no-op
-        std::swap(work.cells[a], work.cells[b]);
-        // The windows holding a or b form a rectangle of top-left corners.
-        bool completes = false;
-        for (int i = std::max(r - 1, 0); i <= std::min(r2, m - 1) && !completes; ++i) {
-          for (int j = std::max(c - 1, 0); j <= std::min(c2, m - 1); ++j) completes |= work.monochrome(i * m + j);
-        }
-        double value = 0;
-        if (!completes) {
-          // So do the windows whose potential looks at a or b.
-          for (int i = std::max(r - 2, 0); i <= std::min(r2 + 1, m - 1); ++i) {
-            for (int j = std::max(c - 2, 0); j <= std::min(c2 + 1, m - 1); ++j) {
-              value += work.window_value(i * m + j) - base[i * m + j];
-            }
-          }
-        }
-        std::swap(work.cells[a], work.cells[b]);
-        if (completes) {
-          State next = state;
-          WindowSet touched{};
-          const int removed = next.play_swap(a, b, touched);
-          value = kRemovalWeight * removed;
-          for (int word = 0; word < kWindowWords; ++word) {
-            for (std::uint64_t bits = touched[word]; bits; bits &= bits - 1) {
-              const int w = word * 64 + __builtin_ctzll(bits);
-              value += next.window_value(w) - base[w];
-            }
-          }
-        }
-        out.push_back({{r, c, dir}, a, b, value});
-      }
-    }
-  }
-  return out;
-}
-
-void sort_best_first(std::vector<Candidate>& candidates) {
-  std::sort(candidates.begin(), candidates.end(),
-            [](const Candidate& x, const Candidate& y) { return x.value > y.value; });
-}
-
-// The best single-swap value from `state` (0 when no swap changes anything).
-double best_immediate_value(const State& state) {
-  const auto candidates = rank_swaps(state);
-  if (candidates.empty()) return 0;
-  double best = candidates.front().value;
-  for (const auto& candidate : candidates) best = std::max(best, candidate.value);
-  return best;
-}
-
-// Picks the next move; `refine` enables the second ply on the best candidates.
-Candidate choose_move(const State& state, bool refine) {
-  auto ranked = rank_swaps(state);
-  sort_best_first(ranked);
-  if (ranked.empty()) {
-    // Every pair of neighbours has one colour: any legal move is a no-op.
-    return {{0, 0, kDirRight}, 0, 1, 0};
-  }
-  if (!refine) return ranked.front();
-  const int count = std::min<int>(kRefineCandidates, static_cast<int>(ranked.size()));
-  Candidate best = ranked.front();
-  double best_total = -1e18;
-  for (int i = 0; i < count; ++i) {
-    State next = state;
-    WindowSet touched{};
-    next.play_swap(ranked[i].a, ranked[i].b, touched);
-    const double total = ranked[i].value + kSecondPlyDiscount * best_immediate_value(next);
-    if (total > best_total) best_total = total, best = ranked[i];
-  }
-  return best;
-}
+// Beam width limits.
+constexpr int kMinBeam = 1;
+constexpr int kMaxBeam = 3000;
+constexpr int kFirstBeam = 20;
+constexpr double kCostSmoothing = 0.05;  // weight of the last layer in the cost estimate
+constexpr double kMaxWidthGrowth = 1.05;  // per layer
+constexpr double kMaxCostJump = 4.0;      // cap on one layer's cost vs the estimate
 
 // ---------------------------------------------------------------- time control
 constexpr double kContestTimeLimitMs = 30000;
-constexpr double kSafetyFraction = 0.3;  // of the limit; the rest is margin
+constexpr double kBudgetFraction = 0.85;  // of the limit, for the search itself
 
 double time_budget_ms() {
   double scale = 1.0;
@@ -262,18 +106,550 @@ double time_budget_ms() {
     const double parsed = std::atof(text);
     if (parsed > 0) scale = parsed;
   }
-  return kContestTimeLimitMs * kSafetyFraction * scale;
+  return kContestTimeLimitMs * kBudgetFraction * scale;
 }
 
-class Clock {
+const auto kProgramStart = std::chrono::steady_clock::now();
+
+double elapsed_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kProgramStart).count();
+}
+
+// ---------------------------------------------------------------- game model (reference)
+// A straightforward copy of the tester's rules, used to replay the final move
+// list and print the exact score.
+struct ReferenceGame {
+  int n = 0, colors = 0;
+  std::vector<int> cells;
+  std::int64_t buffer_x = 0;
+  long long score = 0;
+
+  int next_color() {
+    const int color = static_cast<int>(buffer_x % colors);
+    buffer_x = buffer_x * kBufferMul % kBufferMod;
+    return color;
+  }
+  void remove_squares() {
+    for (;;) {
+      int found = -1;
+      for (int i = 0; i + 1 < n && found < 0; ++i) {
+        for (int j = 0; j + 1 < n; ++j) {
+          const int a = i * n + j, v = cells[a];
+          if (cells[a + 1] == v && cells[a + n] == v && cells[a + n + 1] == v) {
+            found = a;
+            break;
+          }
+        }
+      }
+      if (found < 0) return;
+      ++score;
+      for (int cell : {found, found + 1, found + n, found + n + 1}) cells[cell] = next_color();
+    }
+  }
+  void play(int r, int c, int dir) {
+    std::swap(cells[r * n + c], cells[(r + kDr[dir]) * n + c + kDc[dir]]);
+    remove_squares();
+  }
+};
+
+// ---------------------------------------------------------------- game model (fast)
+// Shared, read-only geometry and the precomputed refill buffer.
+struct Geometry {
+  int n = 0, m = 0, colors = 0;  // m = n - 1 windows per row
+  std::vector<std::uint8_t> buffer;
+  std::int64_t buffer_x = 0;  // generator state after the last buffered tile
+  std::array<std::array<std::uint64_t, 8>, kMaxCells> zobrist{};
+  // Per window: its top-left cell, and for each odd position (TL,TR,BL,BR)
+  // the two outside neighbours of that tile (-1 when off the board).
+  std::array<int, kMaxWindows> top_left{};
+  std::array<std::array<std::array<int, 2>, 4>, kMaxWindows> outside{};
+  // Window table: for four colours packed 3 bits each, either
+  // (near: 1, odd position, missing colour) or a pair count.
+  std::array<std::uint8_t, 4096> pattern{};
+  static constexpr std::uint8_t kMonochrome = 0x40;
+  // Per swap (cell a with its right or down neighbour): the windows holding
+  // a or b (a square may appear there), and the windows whose value looks at
+  // a or b.
+  static constexpr int kMaxHolding = 6, kMaxRing = 16;
+  struct SwapWindows {
+    std::uint8_t holding_count = 0, ring_count = 0;
+    std::array<std::uint8_t, kMaxHolding> holding{};
+    std::array<std::uint8_t, kMaxRing> ring{};
+  };
+  std::vector<SwapWindows> swap_windows;
+  std::vector<int> swap_a, swap_b, swap_dir;
+  // swap_of[cell][d]: index of the swap of cell with its neighbour in
+  // direction d (0 up, 1 right, 2 down, 3 left), -1 when there is none.
+  std::array<std::array<int, 4>, kMaxCells> swap_of{};
+  // The in-board edge neighbours of each cell.
+  std::array<std::array<int, 4>, kMaxCells> neighbours{};
+  std::array<int, kMaxCells> neighbour_count{};
+
+  void grow_buffer(std::size_t needed) {
+    while (buffer.size() < needed) {
+      buffer.push_back(static_cast<std::uint8_t>(buffer_x % colors));
+      buffer_x = buffer_x * kBufferMul % kBufferMod;
+    }
+  }
+
+  int region = 0;        // swaps are made in the top-left region x region cells
+  int base_windows = 0;  // windows whose features a region swap can read
+  void init(int n_, int colors_, int start_seed, int region_size) {
+    n = n_, m = n - 1, colors = colors_;
+    buffer_x = start_seed;
+    buffer.reserve(kInitialBufferTiles);
+    grow_buffer(kInitialBufferTiles);
+    std::uint64_t s = 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(start_seed);
+    auto next = [&s]() {
+      s += 0x9E3779B97F4A7C15ULL;
+      std::uint64_t z = s;
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+      return z ^ (z >> 31);
+    };
+    for (auto& row : zobrist) {
+      for (auto& v : row) v = next();
+    }
+    for (int code = 0; code < 4096; ++code) {
+      const std::array<int, 4> v = {code & 7, (code >> 3) & 7, (code >> 6) & 7, (code >> 9) & 7};
+      const int pairs = (v[0] == v[1]) + (v[0] == v[2]) + (v[0] == v[3]) + (v[1] == v[2]) + (v[1] == v[3]) + (v[2] == v[3]);
+      if (pairs == 3) {
+        int odd = 0;
+        while (v[odd] == v[(odd + 1) & 3] || v[odd] == v[(odd + 2) & 3]) ++odd;
+        const int k = v[(odd + 1) & 3];
+        pattern[code] = static_cast<std::uint8_t>(0x80 | (odd << 3) | k);
+      } else if (pairs == 1 || pairs == 2) {
+        pattern[code] = static_cast<std::uint8_t>(pairs);
+      } else if (pairs == 6) {
+        pattern[code] = kMonochrome;
+      } else {
+        pattern[code] = 0;
+      }
+    }
+    auto inside = [this](int r, int c) { return r >= 0 && r < n && c >= 0 && c < n; };
+    for (int i = 0; i < m; ++i) {
+      for (int j = 0; j < m; ++j) {
+        const int w = i * m + j;
+        top_left[w] = i * n + j;
+        for (int odd = 0; odd < 4; ++odd) {
+          const int orow = i + odd / 2, ocol = j + odd % 2;
+          const int vr = orow + (odd / 2 == 0 ? -1 : 1), hc = ocol + (odd % 2 == 0 ? -1 : 1);
+          outside[w][odd][0] = inside(vr, ocol) ? vr * n + ocol : -1;
+          outside[w][odd][1] = inside(orow, hc) ? orow * n + hc : -1;
+        }
+      }
+    }
+    for (auto& row : swap_of) row.fill(-1);
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        for (int d = 0; d < 4; ++d) {
+          if (inside(r + kDr[d], c + kDc[d])) neighbours[r * n + c][neighbour_count[r * n + c]++] = (r + kDr[d]) * n + c + kDc[d];
+        }
+      }
+    }
+    region = std::min(n, region_size);
+    base_windows = std::min(region + 1, m);
+    for (int r = 0; r < region; ++r) {
+      for (int c = 0; c < region; ++c) {
+        for (int dir : {kDirRight, kDirDown}) {
+          const int r2 = r + kDr[dir], c2 = c + kDc[dir];
+          if (r2 >= region || c2 >= region) continue;
+          swap_a.push_back(r * n + c);
+          swap_b.push_back(r2 * n + c2);
+          swap_dir.push_back(dir);
+          swap_of[r * n + c][dir] = static_cast<int>(swap_a.size()) - 1;
+          swap_of[r2 * n + c2][dir ^ 2] = static_cast<int>(swap_a.size()) - 1;
+          // Holding: the window contains a or b. Ring: it does not, but a or b
+          // is edge-adjacent to one of its tiles (a possible completing tile).
+          SwapWindows sw;
+          auto adjacent = [](int r1, int c1, int wi, int wj) {
+            return (r1 >= wi - 1 && r1 <= wi + 2 && c1 >= wj && c1 <= wj + 1) ||
+                   (c1 >= wj - 1 && c1 <= wj + 2 && r1 >= wi && r1 <= wi + 1);
+          };
+          for (int i = 0; i < m; ++i) {
+            for (int j = 0; j < m; ++j) {
+              const bool holds = (r >= i && r <= i + 1 && c >= j && c <= j + 1) ||
+                                 (r2 >= i && r2 <= i + 1 && c2 >= j && c2 <= j + 1);
+              if (holds) {
+                sw.holding[sw.holding_count++] = static_cast<std::uint8_t>(i * m + j);
+              } else if (adjacent(r, c, i, j) || adjacent(r2, c2, i, j)) {
+                sw.ring[sw.ring_count++] = static_cast<std::uint8_t>(i * m + j);
+              }
+            }
+          }
+          swap_windows.push_back(sw);
+        }
+      }
+    }
+  }
+};
+
+Geometry geo;
+
+struct Node {
+  std::array<std::uint8_t, kMaxCells> cells;
+  std::uint64_t hash;
+  int buffer_pos;
+  int score;
+  int features;  // packed board-wide counts, see window_features
+};
+
+// ---------------------------------------------------------------- evaluation
+inline int window_code(const std::uint8_t* cells, int w) {
+  const int a = geo.top_left[w], n = geo.n;
+  return cells[a] | (cells[a + 1] << 3) | (cells[a + n] << 6) | (cells[a + n + 1] << 9);
+}
+
+// Features of window w given its pattern p (not monochrome).
+inline int pattern_features(const std::uint8_t* cells, int w, int p) {
+  if (p < 0x80) return (p & 7) << kPairShift;
+  const int odd = (p >> 3) & 3, k = p & 7;
+  const int x = geo.outside[w][odd][0], y = geo.outside[w][odd][1];
+  const bool ready = (x >= 0 && cells[x] == k) || (y >= 0 && cells[y] == k);
+  return 1 + (ready ? 1 << kReadyShift : 0);
+}
+
+inline int window_features(const std::uint8_t* cells, int w) {
+  const int p = geo.pattern[window_code(cells, w)];
+  return p == Geometry::kMonochrome ? 0 : pattern_features(cells, w, p);
+}
+
+int full_features(const std::uint8_t* cells) {
+  int total = 0;
+  for (int w = 0; w < geo.m * geo.m; ++w) total += window_features(cells, w);
+  return total;
+}
+
+inline int potential(int features) {
+  const int near = features & kFieldMask, ready = (features >> kReadyShift) & kFieldMask;
+  const int pairs = features >> kPairShift;
+  const int ready_value = ready <= kReadyCap ? ready * kReadyValue
+                                             : kReadyCap * kReadyValue + (ready - kReadyCap) * kReadyTailValue;
+  return near * kNearValue + ready_value + pairs * kPairValue;
+}
+
+inline int evaluate(int score, int features) { return score * kSquareValue + potential(features); }
+
+// ---------------------------------------------------------------- game model (fast play)
+using WindowSet = std::array<std::uint64_t, kWindowWords>;
+
+inline void mark_cell(int cell, WindowSet& set, bool wide) {
+  const int n = geo.n, m = geo.m;
+  const int r = cell / n, c = cell % n, reach = wide ? 2 : 1, back = wide ? 1 : 0;
+  for (int i = std::max(r - reach, 0); i <= std::min(r + back, m - 1); ++i) {
+    for (int j = std::max(c - reach, 0); j <= std::min(c + back, m - 1); ++j) {
+      const int w = i * m + j;
+      set[w >> 6] |= std::uint64_t{1} << (w & 63);
+    }
+  }
+}
+
+inline bool monochrome(const std::uint8_t* cells, int w) {
+  const int a = geo.top_left[w], n = geo.n;
+  const int v = cells[a];
+  return cells[a + 1] == v && cells[a + n] == v && cells[a + n + 1] == v;
+}
+
+// The tester's removal loop restricted to the windows in `dirty` (every other
+// window is known not to be monochrome). Touched windows are added to
+// `touched` (wide: including the windows whose value looks at a refilled cell).
+int remove_squares(Node& node, WindowSet& dirty, WindowSet& touched) {
+  int removed = 0;
+  int word = 0;
+  const int n = geo.n;
+  while (word < kWindowWords) {
+    std::uint64_t& bits = dirty[word];
+    if (bits == 0) {
+      ++word;
+      continue;
+    }
+    const int w = word * 64 + __builtin_ctzll(bits);
+    bits &= bits - 1;
+    if (!monochrome(node.cells.data(), w)) continue;
+    ++removed;
+    const int a = geo.top_left[w];
+    if (static_cast<std::size_t>(node.buffer_pos) + 4 > geo.buffer.size()) geo.grow_buffer(geo.buffer.size() * 2);
+    for (int cell : {a, a + 1, a + n, a + n + 1}) {
+      const int color = geo.buffer[node.buffer_pos++];
+      node.hash ^= geo.zobrist[cell][node.cells[cell]] ^ geo.zobrist[cell][color];
+      node.cells[cell] = static_cast<std::uint8_t>(color);
+    }
+    for (int cell : {a, a + 1, a + n, a + n + 1}) mark_cell(cell, dirty, false), mark_cell(cell, touched, true);
+    word = 0;
+  }
+  node.score += removed;
+  return removed;
+}
+
+inline void swap_cells(Node& node, int a, int b) {
+  const int ca = node.cells[a], cb = node.cells[b];
+  node.hash ^= geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+  node.cells[a] = static_cast<std::uint8_t>(cb);
+  node.cells[b] = static_cast<std::uint8_t>(ca);
+}
+
+// Plays swap index s on `node` with the cascade; keeps the potential exact.
+void play_swap(Node& node, int s) {
+  const int a = geo.swap_a[s], b = geo.swap_b[s];
+  WindowSet dirty{}, touched{};
+  mark_cell(a, touched, true);
+  mark_cell(b, touched, true);
+  swap_cells(node, a, b);
+  mark_cell(a, dirty, false);
+  mark_cell(b, dirty, false);
+  remove_squares(node, dirty, touched);
+  node.features = full_features(node.cells.data());
+}
+
+inline std::uint64_t position_hash(const Node& node) {
+  return node.hash ^ (static_cast<std::uint64_t>(node.buffer_pos) * 0x9E3779B97F4A7C15ULL);
+}
+
+// ---------------------------------------------------------------- search
+struct Child {
+  int eval;
+  int parent;
+  int swap;
+  std::uint64_t hash;
+};
+
+struct Rng {
+  std::uint64_t s = 88172645463325252ULL;
+  std::uint32_t next() {
+    s ^= s << 7;
+    s ^= s >> 9;
+    return static_cast<std::uint32_t>(s);
+  }
+};
+
+// Scores every useful swap of `parent` into `out`.
+inline int direction_between(int x, int y) {
+  const int d = y - x;
+  return d == -geo.n ? 0 : d == 1 ? 1 : d == geo.n ? 2 : 3;
+}
+
+constexpr int candidate_mode = kCandidateMode;
+
+// Collects the swaps worth trying from `cells` (see kCandidateMode) into
+// `list`, and the features of every window into `base`.
+void collect_candidates(const std::uint8_t* cells, std::array<int, kMaxWindows>& base, std::vector<int>& list) {
+  static std::vector<std::uint32_t> stamp;
+  static std::uint32_t generation = 0;
+  if (stamp.size() != geo.swap_a.size()) stamp.assign(geo.swap_a.size(), 0);
+  ++generation;
+  list.clear();
+  auto add = [&](int x, int y) {
+    const int s = geo.swap_of[x][direction_between(x, y)];
+    if (s >= 0 && stamp[s] != generation) stamp[s] = generation, list.push_back(s);
+  };
+  const int n = geo.n, m = geo.m;
+  for (int w = 0; w < m * m; ++w) {
+    const int code = window_code(cells, w);
+    const int p = geo.pattern[code];
+    base[w] = p == Geometry::kMonochrome ? 0 : pattern_features(cells, w, p);
+    if (candidate_mode == 0) continue;
+    const int a = geo.top_left[w];
+    if (p & 0x80) {
+      // Near window: complete it, or bring the missing colour next to the odd tile.
+      const int odd = (p >> 3) & 3, k = p & 7;
+      const int o = a + (odd >> 1) * n + (odd & 1);
+      for (int t = 0; t < 2; ++t) {
+        const int x = geo.outside[w][odd][t];
+        if (x < 0) continue;
+        if (cells[x] == k) {
+          add(o, x);
+          continue;
+        }
+        for (int u = 0; u < geo.neighbour_count[x]; ++u) {
+          const int y = geo.neighbours[x][u];
+          if (y != o && cells[y] == k) add(x, y);
+        }
+      }
+    }
+  }
+  // Too few near windows: also try to make new ones, or else every swap.
+  if (candidate_mode == 1 && static_cast<int>(list.size()) >= kMinCandidates) return;
+  for (int w = 0; w < m * m && candidate_mode != 0; ++w) {
+    const int p = geo.pattern[window_code(cells, w)];
+    const int a = geo.top_left[w];
+    if (!(p & 0x80) && (p & 7) != 0) {
+      // Window with pairs: bring a third tile of a pair's colour in.
+      const std::array<int, 4> tiles = {a, a + 1, a + n, a + n + 1};
+      for (int q = 0; q < 4; ++q) {
+        const int u = tiles[q];
+        for (int t = 0; t < 2; ++t) {
+          const int x = geo.outside[w][q][t];
+          if (x < 0) continue;
+          const int k = cells[x];
+          if (k == cells[u]) continue;
+          int same = 0;
+          for (int v : tiles) same += cells[v] == k;
+          if (same == 2) add(u, x);
+        }
+      }
+    }
+  }
+  if (candidate_mode == 0 || static_cast<int>(list.size()) < kMinCandidates) {
+    list.clear();
+    for (int s = 0; s < static_cast<int>(geo.swap_a.size()); ++s) list.push_back(s);
+  }
+}
+
+void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& rng) {
+  static std::array<int, kMaxWindows> base;
+  static std::vector<int> candidates;
+  collect_candidates(parent.cells.data(), base, candidates);
+  const std::uint64_t pos_hash = static_cast<std::uint64_t>(parent.buffer_pos) * 0x9E3779B97F4A7C15ULL;
+  Node work = parent;
+  std::uint8_t* cells = work.cells.data();
+  for (int s : candidates) {
+    const int a = geo.swap_a[s], b = geo.swap_b[s];
+    const int ca = parent.cells[a], cb = parent.cells[b];
+    if (ca == cb) continue;
+    cells[a] = static_cast<std::uint8_t>(cb);
+    cells[b] = static_cast<std::uint8_t>(ca);
+    bool completes = false;
+    int delta = 0;
+    const Geometry::SwapWindows& sw = geo.swap_windows[s];
+    for (int t = 0; t < sw.holding_count; ++t) {
+      const int w = sw.holding[t];
+      const int p = geo.pattern[window_code(cells, w)];
+      if (p == Geometry::kMonochrome) {
+        completes = true;
+        break;
+      }
+      delta += pattern_features(cells, w, p) - base[w];
+    }
+    if (!completes) {
+      // Outside the holding windows only a near window's ready flag can change.
+      for (int t = 0; t < sw.ring_count; ++t) {
+        const int w = sw.ring[t];
+        if (base[w] & kFieldMask) delta += window_features(cells, w) - base[w];
+      }
+      const std::uint64_t h = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+      cells[a] = static_cast<std::uint8_t>(ca);
+      cells[b] = static_cast<std::uint8_t>(cb);
+      out.push_back({evaluate(parent.score, parent.features + delta) + static_cast<int>(rng.next() & kNoiseMask),
+                     parent_index, s, h ^ pos_hash});
+    } else {
+      cells[a] = static_cast<std::uint8_t>(ca);
+      cells[b] = static_cast<std::uint8_t>(cb);
+      Node next = parent;
+      WindowSet dirty{}, touched{};
+      mark_cell(a, touched, true);
+      mark_cell(b, touched, true);
+      swap_cells(next, a, b);
+      mark_cell(a, dirty, false);
+      mark_cell(b, dirty, false);
+      remove_squares(next, dirty, touched);
+      int features = parent.features;
+      for (int word = 0; word < kWindowWords; ++word) {
+        for (std::uint64_t bits = touched[word]; bits; bits &= bits - 1) {
+          const int w = word * 64 + __builtin_ctzll(bits);
+          features += window_features(next.cells.data(), w) - window_features(parent.cells.data(), w);
+        }
+      }
+      out.push_back({evaluate(next.score, features) + static_cast<int>(rng.next() & kNoiseMask), parent_index, s,
+                     position_hash(next)});
+    }
+  }
+}
+
+// Packs a parent index and a swap index into one history word.
+inline std::uint32_t pack(int parent, int swap) { return (static_cast<std::uint32_t>(parent) << 10) | static_cast<std::uint32_t>(swap); }
+inline int unpack_parent(std::uint32_t word) { return static_cast<int>(word >> 10); }
+inline int unpack_swap(std::uint32_t word) { return static_cast<int>(word & 1023); }
+
+// Open-addressing set of hashes, cleared by generation.
+class HashSet {
  public:
-  double elapsed_ms() const {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+  explicit HashSet(int bits) : mask_((1u << bits) - 1), keys_(mask_ + 1), stamp_(mask_ + 1, 0) {}
+  void clear() { ++generation_; }
+  bool insert(std::uint64_t key) {
+    std::uint32_t i = static_cast<std::uint32_t>(key >> 40) & mask_;
+    while (stamp_[i] == generation_) {
+      if (keys_[i] == key) return false;
+      i = (i + 1) & mask_;
+    }
+    stamp_[i] = generation_;
+    keys_[i] = key;
+    return true;
   }
 
  private:
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  std::uint32_t mask_;
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> stamp_;
+  std::uint32_t generation_ = 1;
 };
+
+// Returns the swap indices of the best move sequence found.
+std::vector<int> beam_search(const Node& root, double budget_ms) {
+  std::vector<Node> beam{root}, next_beam;
+  std::vector<std::vector<std::uint32_t>> history(kMoves);
+  std::vector<Child> children;
+  HashSet seen(17);
+  Rng rng;
+  int width = kFirstBeam;
+  double chunk_start = elapsed_ms();
+  long long chunk_nodes = 0;
+  double per_node = -1;  // smoothed wall time per expanded node, ms
+  for (int layer = 0; layer < kMoves; ++layer) {
+    children.clear();
+    for (int p = 0; p < static_cast<int>(beam.size()); ++p) expand(beam[p], p, children, rng);
+    chunk_nodes += static_cast<long long>(beam.size());
+    history[layer].clear();
+    next_beam.clear();
+    if (children.empty()) {
+      // Every pair of neighbours has one colour: any move is a no-op.
+      for (int p = 0; p < static_cast<int>(beam.size()); ++p) {
+        history[layer].push_back(pack(p, 0));
+        next_beam.push_back(beam[p]);
+      }
+    } else {
+      auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
+      const std::size_t keep = std::min(children.size(), static_cast<std::size_t>(width) * 2 + 8);
+      std::nth_element(children.begin(), children.begin() + static_cast<long>(keep) - 1, children.end(), better);
+      std::sort(children.begin(), children.begin() + static_cast<long>(keep), better);
+      seen.clear();
+      for (std::size_t i = 0; i < keep && static_cast<int>(next_beam.size()) < width; ++i) {
+        if (!seen.insert(children[i].hash)) continue;
+        Node node = beam[children[i].parent];
+        play_swap(node, children[i].swap);
+        history[layer].push_back(pack(children[i].parent, children[i].swap));
+        next_beam.push_back(node);
+      }
+    }
+    beam.swap(next_beam);
+    // Time control: re-estimate the width from a smoothed cost per node.
+    const double now = elapsed_ms();
+    double layer_cost = (now - chunk_start) / static_cast<double>(std::max<long long>(chunk_nodes, 1));
+    // A stall (the process descheduled) must not freeze the width for long.
+    if (per_node > 0) layer_cost = std::min(layer_cost, per_node * kMaxCostJump);
+    per_node = per_node < 0 ? layer_cost : per_node * (1 - kCostSmoothing) + layer_cost * kCostSmoothing;
+    chunk_start = now;
+    chunk_nodes = 0;
+    const int layers_left = kMoves - layer - 1;
+    if (layers_left > 0) {
+      const double per_layer = (budget_ms - now) / layers_left;
+      const double target = per_layer / std::max(per_node, 1e-6);
+      width = static_cast<int>(std::min<double>({target, width * kMaxWidthGrowth + 1, kMaxBeam}));
+      width = std::max(kMinBeam, width);
+    }
+  }
+  // Best final node, then walk the parent links back.
+  int best = 0;
+  for (int i = 1; i < static_cast<int>(beam.size()); ++i) {
+    if (beam[i].score > beam[best].score) best = i;
+  }
+  std::vector<int> swaps(kMoves);
+  for (int layer = kMoves - 1; layer >= 0; --layer) {
+    const std::uint32_t word = history[layer][best];
+    swaps[layer] = unpack_swap(word);
+    best = unpack_parent(word);
+  }
+  return swaps;
+}
 
 }  // namespace
 
@@ -281,28 +657,42 @@ class Clock {
 class SquareRemover {
  public:
   std::vector<int> playIt(int colors, std::vector<std::string> board, int startSeed) {
-    const Clock clock;
-    const double budget_ms = time_budget_ms();
-    State state;
-    state.n = static_cast<int>(board.size());
-    state.colors = colors;
-    for (int r = 0; r < state.n; ++r) {
-      for (int c = 0; c < state.n; ++c) state.cells[r * state.n + c] = static_cast<std::int8_t>(board[r][c] - '0');
+    const int n = static_cast<int>(board.size());
+    geo.init(n, colors, startSeed, kRegionSize);
+    Node root{};
+    root.hash = 0;
+    root.buffer_pos = 0;
+    root.score = 0;
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        root.cells[r * n + c] = static_cast<std::uint8_t>(board[r][c] - '0');
+        root.hash ^= geo.zobrist[r * n + c][root.cells[r * n + c]];
+      }
     }
-    state.buffer_x = startSeed;
-    state.settle_initial();
+    {
+      WindowSet dirty{}, touched{};
+      for (int w = 0; w < geo.m * geo.m; ++w) dirty[w >> 6] |= std::uint64_t{1} << (w & 63);
+      remove_squares(root, dirty, touched);
+    }
+    root.features = full_features(root.cells.data());
+    const std::vector<int> swaps = beam_search(root, time_budget_ms());
 
     std::vector<int> answer;
     answer.reserve(3 * kMoves);
-    for (int i = 0; i < kMoves; ++i) {
-      // Pace the second ply: refine only while we are ahead of a linear schedule.
-      const bool refine = clock.elapsed_ms() < budget_ms * (i + 1) / kMoves;
-      const Candidate pick = choose_move(state, refine);
-      WindowSet touched{};
-      state.play_swap(pick.a, pick.b, touched);
-      answer.insert(answer.end(), {pick.move.r, pick.move.c, pick.move.dir});
+    for (int s : swaps) {
+      const int a = geo.swap_a[s];
+      answer.insert(answer.end(), {a / n, a % n, geo.swap_dir[s]});
     }
-    final_score = state.score;
+    // Replay on the reference rules for the exact score.
+    ReferenceGame game;
+    game.n = n, game.colors = colors, game.buffer_x = startSeed;
+    game.cells.resize(static_cast<std::size_t>(n * n));
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) game.cells[r * n + c] = board[r][c] - '0';
+    }
+    game.remove_squares();
+    for (int i = 0; i < kMoves; ++i) game.play(answer[3 * i], answer[3 * i + 1], answer[3 * i + 2]);
+    final_score = game.score;
     return answer;
   }
 
