@@ -42,9 +42,9 @@
 //   N*N cells and our elapsed time in ms. EOF ends the game.
 #include <algorithm>
 #include <array>
-#include <ctime>
 #include <cstdint>
 #include <cstdlib>
+#include <ctime>
 #include <iostream>
 #include <vector>
 
@@ -55,18 +55,21 @@ constexpr int kMaxN = 16;
 constexpr int kMaxCells = kMaxN * kMaxN;
 constexpr int kMoves = 1000;
 constexpr int kMinRun = 3;
-constexpr int kMaskBits = 32;  // colours are kept as bits of a 32-bit mask
-constexpr std::int8_t kUnknown = 0;  // a refilled cell whose colour we cannot know
-constexpr double kDisturbWeight = 0.05;  // value of one cell that changes after the move
-constexpr int kClockCheckEvery = 32;     // candidates simulated between clock reads
-constexpr std::size_t kMinSimulated = 48;  // always simulated, even when the clock says stop
+constexpr int kMaskBits = 32;                    // colours are kept as bits of a 32-bit mask
+constexpr std::int8_t kUnknown = 0;              // a refilled cell whose colour we cannot know
+constexpr double kDisturbWeight = 0.05;          // value of one cell that changes after the move
+constexpr int kClockCheckEvery = 32;             // candidates simulated between clock reads
+constexpr std::size_t kMinSimulated = 48;        // always simulated, even when the clock says stop
 constexpr std::size_t kMinSimulatedBehind = 16;  // the same once the budget is spent
-constexpr int kFiresKept = 3;        // best fire swaps that setups are tried in front of
-constexpr double kFireShare = 0.3;   // of a move's allowance, for simulating fire candidates
-constexpr int kSourcesTried = 4;     // cells of the wanted colour tried as the source of a setup
-constexpr double kBuildMargin = 1.0; // a setup must add this many average moves' worth (or raise the cycle's rate)
+constexpr int kFiresKept = 3;       // best fire swaps that setups are tried in front of
+constexpr double kFireShare = 0.3;  // of a move's allowance, for simulating fire candidates
+constexpr int kSourcesTried = 4;    // cells of the wanted colour tried as the source of a setup
+constexpr double kBuildMargin =
+    1.0;  // a setup must add this many average moves' worth (or raise the cycle's rate)
 
-int run_score(int len) { return len >= kMinRun ? (len - 2) * (len - 2) : 0; }
+int run_score(int len) {
+  return len >= kMinRun ? (len - 2) * (len - 2) : 0;
+}
 
 // ---------------------------------------------------------------- game model
 struct Board {
@@ -82,7 +85,8 @@ struct Board {
     int len = 1;
     for (int sign : {1, -1}) {
       int rr = r + sign * dr, cc = c + sign * dc;
-      while (rr >= 0 && rr < n && cc >= 0 && cc < n && at(rr, cc) == colour) ++len, rr += sign * dr, cc += sign * dc;
+      while (rr >= 0 && rr < n && cc >= 0 && cc < n && at(rr, cc) == colour)
+        ++len, rr += sign * dr, cc += sign * dc;
     }
     return len;
   }
@@ -190,8 +194,10 @@ struct Board {
     while (true) {
       std::array<std::uint32_t, kMaxN> marks{};
       long long found = 0;
-      for (int r = 0; r < n; ++r) found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
-      for (int c = 0; c < n; ++c) found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
+      for (int r = 0; r < n; ++r)
+        found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
+      for (int c = 0; c < n; ++c)
+        found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
       if (found == 0) break;
       for (int c = 0; c < n; ++c) {
         if (!marks[c]) continue;
@@ -204,7 +210,8 @@ struct Board {
         for (; write < n; ++write) at(write, c) = kUnknown, origin[write * n + c] = -1;
       }
       for (int x = 0; x < n * n; ++x) {
-        if (origin[x] >= 0 && origin[x] != p && origin[x] != q) targets[origin[x]] |= wants(x / n, x % n);
+        if (origin[x] >= 0 && origin[x] != p && origin[x] != q)
+          targets[origin[x]] |= wants(x / n, x % n);
       }
     }
   }
@@ -231,8 +238,10 @@ struct Board {
 
 // ---------------------------------------------------------------- time control
 constexpr double kContestTimeLimitMs = 10000;
-constexpr double kSafetyFraction = 0.3;  // of the limit; the rest covers I/O, the tester and a busy machine
-constexpr double kPanicFraction = 0.8;       // of the real limit: from here on, best first step, no simulation
+constexpr double kSafetyFraction =
+    0.3;  // of the limit; the rest covers I/O, the tester and a busy machine
+constexpr double kPanicFraction =
+    0.8;  // of the real limit: from here on, best first step, no simulation
 constexpr double kDeepPanicFraction = 0.92;  // of the real limit: from here on, a fixed swap
 
 // The budget in ms, scaled by MM_TIME_SCALE (unset = the full contest budget).
@@ -248,7 +257,9 @@ double time_budget_ms() {
 // Our own CPU time in ms. Moves are timed by CPU time, so a move that loses the
 // processor for a while still does its work; the wall time lost that way shows
 // up in the tester's time line and is set aside by the TimeKeeper.
-double cpu_ms() { return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+double cpu_ms() {
+  return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
 
 // Splits what is left of the budget evenly over the remaining moves. Two parts
 // of every move are not ours to cut: the work each move needs anyway (building
@@ -350,7 +361,9 @@ std::vector<Candidate> candidates(const Board& board) {
   for (const auto& cand : out) ++start[static_cast<std::size_t>(max_score - cand.first_step) + 1];
   for (std::size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
   std::vector<Candidate> sorted(out.size());
-  for (const auto& cand : out) sorted[static_cast<std::size_t>(start[static_cast<std::size_t>(max_score - cand.first_step)]++)] = cand;
+  for (const auto& cand : out)
+    sorted[static_cast<std::size_t>(
+        start[static_cast<std::size_t>(max_score - cand.first_step)]++)] = cand;
   return sorted;
 }
 
@@ -409,8 +422,9 @@ double setup_then_fire(const Board& board, int sp, int sq, int fp, int fq) {
 // simulated, then setup swaps are tried in front of the best fires, for at most
 // `allowance_ms` more. `setups_done` is the number of setup swaps already made
 // since the last fire; `moves_left` counts this move.
-Choice choose_move(const Board& board, std::size_t min_simulated, double allowance_ms, double& fixed_ms,
-                   int setups_done, int moves_left, double move_rate, Move& planned) {
+Choice choose_move(const Board& board, std::size_t min_simulated, double allowance_ms,
+                   double& fixed_ms, int setups_done, int moves_left, double move_rate,
+                   Move& planned) {
   const double start = cpu_ms();
   const std::vector<Candidate> list = candidates(board);
   if (list.empty()) {
@@ -425,13 +439,15 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
       if (f.p == p && f.q == q) return;
     }
     fires.back() = {p, q, value};
-    for (int k = kFiresKept - 1; k > 0 && fires[k].value > fires[k - 1].value; --k) std::swap(fires[k], fires[k - 1]);
+    for (int k = kFiresKept - 1; k > 0 && fires[k].value > fires[k - 1].value; --k)
+      std::swap(fires[k], fires[k - 1]);
   };
   if (setups_done > 0) {  // the fire the last setups were built for
     Board work = board;
     int changed = 0;
     const long long score = work.swap_and_cascade(planned.p, planned.q, changed);
-    if (score > 0) keep(planned.p, planned.q, static_cast<double>(score) + kDisturbWeight * changed);
+    if (score > 0)
+      keep(planned.p, planned.q, static_cast<double>(score) + kDisturbWeight * changed);
   }
   double deadline = cpu_ms() + allowance_ms;
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -485,7 +501,8 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
             if (board.place_score(q, cp) > 0) continue;
             if (++evals % kClockCheckEvery == 0 && cpu_ms() > deadline) goto done;
             const double v = setup_then_fire(board, p, q, f.p, f.q);
-            if (v > best_value) best_value = v, best_setup = {p, q}, planned = {f.p, f.q}, found = true;
+            if (v > best_value)
+              best_value = v, best_setup = {p, q}, planned = {f.p, f.q}, found = true;
             if (++tried >= kSourcesTried) break;
           }
         }
@@ -524,7 +541,7 @@ int main() {
   if (!read_cells(board)) return 0;
   TimeKeeper clock(time_budget_ms());
   int setups_done = 0;
-  Move planned;  // the fire the current setups are built for
+  Move planned;            // the fire the current setups are built for
   double fired_value = 0;  // sum of the fires' expected values so far
   for (int move = 0; move < kMoves; ++move) {
     const double start = cpu_ms();
@@ -538,8 +555,8 @@ int main() {
       const std::vector<Candidate> list = candidates(board);
       if (!list.empty()) choice.move = {list.front().p, list.front().q};
     } else {
-      choice = choose_move(board, min_simulated, clock.allowance_ms(kMoves - move), fixed_ms, setups_done,
-                           kMoves - move, move_rate, planned);
+      choice = choose_move(board, min_simulated, clock.allowance_ms(kMoves - move), fixed_ms,
+                           setups_done, kMoves - move, move_rate, planned);
     }
     setups_done = choice.setup ? setups_done + 1 : 0;
     fired_value += choice.value;

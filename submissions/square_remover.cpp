@@ -68,12 +68,12 @@ constexpr int kInitialBufferTiles = 1 << 20;  // grown on demand
 // flooded with one colour (every window near and ready) is worth more than
 // the squares one could take from it, and the search stops scoring.
 constexpr int kSquareValue = 1000;
-constexpr int kNearValue = 150;       // per near window
-constexpr int kReadyValue = 250;     // per ready window, up to kReadyCap of them
+constexpr int kNearValue = 150;   // per near window
+constexpr int kReadyValue = 250;  // per ready window, up to kReadyCap of them
 constexpr int kReadyCap = 12;
 constexpr int kReadyTailValue = 40;  // per ready window past the cap
 constexpr int kPairValue = 50;       // per pair
-constexpr int kNoiseMask = 7;     // tiny random tie-break on the evaluation
+constexpr int kNoiseMask = 7;        // tiny random tie-break on the evaluation
 // Window features packed in one int: near count, ready count << 10, pairs << 20.
 constexpr int kReadyShift = 10, kPairShift = 20, kFieldMask = 1023;
 
@@ -92,7 +92,7 @@ constexpr int kMinCandidates = 12;  // fewer: widen the candidate set
 constexpr int kMinBeam = 1;
 constexpr int kMaxBeam = 3000;
 constexpr int kFirstBeam = 20;
-constexpr double kCostSmoothing = 0.05;  // weight of the last layer in the cost estimate
+constexpr double kCostSmoothing = 0.05;   // weight of the last layer in the cost estimate
 constexpr double kMaxWidthGrowth = 1.05;  // per layer
 constexpr double kMaxCostJump = 4.0;      // cap on one layer's cost vs the estimate
 
@@ -112,7 +112,8 @@ double time_budget_ms() {
 const auto kProgramStart = std::chrono::steady_clock::now();
 
 double elapsed_ms() {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kProgramStart).count();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kProgramStart)
+      .count();
 }
 
 // ---------------------------------------------------------------- game model (reference)
@@ -212,7 +213,8 @@ struct Geometry {
     }
     for (int code = 0; code < 4096; ++code) {
       const std::array<int, 4> v = {code & 7, (code >> 3) & 7, (code >> 6) & 7, (code >> 9) & 7};
-      const int pairs = (v[0] == v[1]) + (v[0] == v[2]) + (v[0] == v[3]) + (v[1] == v[2]) + (v[1] == v[3]) + (v[2] == v[3]);
+      const int pairs = (v[0] == v[1]) + (v[0] == v[2]) + (v[0] == v[3]) + (v[1] == v[2]) +
+                        (v[1] == v[3]) + (v[2] == v[3]);
       if (pairs == 3) {
         int odd = 0;
         while (v[odd] == v[(odd + 1) & 3] || v[odd] == v[(odd + 2) & 3]) ++odd;
@@ -243,7 +245,8 @@ struct Geometry {
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {
         for (int d = 0; d < 4; ++d) {
-          if (inside(r + kDr[d], c + kDc[d])) neighbours[r * n + c][neighbour_count[r * n + c]++] = (r + kDr[d]) * n + c + kDc[d];
+          if (inside(r + kDr[d], c + kDc[d]))
+            neighbours[r * n + c][neighbour_count[r * n + c]++] = (r + kDr[d]) * n + c + kDc[d];
         }
       }
     }
@@ -323,12 +326,15 @@ int full_features(const std::uint8_t* cells) {
 inline int potential(int features) {
   const int near = features & kFieldMask, ready = (features >> kReadyShift) & kFieldMask;
   const int pairs = features >> kPairShift;
-  const int ready_value = ready <= kReadyCap ? ready * kReadyValue
-                                             : kReadyCap * kReadyValue + (ready - kReadyCap) * kReadyTailValue;
+  const int ready_value = ready <= kReadyCap
+                              ? ready * kReadyValue
+                              : kReadyCap * kReadyValue + (ready - kReadyCap) * kReadyTailValue;
   return near * kNearValue + ready_value + pairs * kPairValue;
 }
 
-inline int evaluate(int score, int features) { return score * kSquareValue + potential(features); }
+inline int evaluate(int score, int features) {
+  return score * kSquareValue + potential(features);
+}
 
 // ---------------------------------------------------------------- game model (fast play)
 using WindowSet = std::array<std::uint64_t, kWindowWords>;
@@ -368,13 +374,15 @@ int remove_squares(Node& node, WindowSet& dirty, WindowSet& touched) {
     if (!monochrome(node.cells.data(), w)) continue;
     ++removed;
     const int a = geo.top_left[w];
-    if (static_cast<std::size_t>(node.buffer_pos) + 4 > geo.buffer.size()) geo.grow_buffer(geo.buffer.size() * 2);
+    if (static_cast<std::size_t>(node.buffer_pos) + 4 > geo.buffer.size())
+      geo.grow_buffer(geo.buffer.size() * 2);
     for (int cell : {a, a + 1, a + n, a + n + 1}) {
       const int color = geo.buffer[node.buffer_pos++];
       node.hash ^= geo.zobrist[cell][node.cells[cell]] ^ geo.zobrist[cell][color];
       node.cells[cell] = static_cast<std::uint8_t>(color);
     }
-    for (int cell : {a, a + 1, a + n, a + n + 1}) mark_cell(cell, dirty, false), mark_cell(cell, touched, true);
+    for (int cell : {a, a + 1, a + n, a + n + 1})
+      mark_cell(cell, dirty, false), mark_cell(cell, touched, true);
     word = 0;
   }
   node.score += removed;
@@ -432,7 +440,8 @@ constexpr int candidate_mode = kCandidateMode;
 
 // Collects the swaps worth trying from `cells` (see kCandidateMode) into
 // `list`, and the features of every window into `base`.
-void collect_candidates(const std::uint8_t* cells, std::array<int, kMaxWindows>& base, std::vector<int>& list) {
+void collect_candidates(const std::uint8_t* cells, std::array<int, kMaxWindows>& base,
+                        std::vector<int>& list) {
   static std::vector<std::uint32_t> stamp;
   static std::uint32_t generation = 0;
   if (stamp.size() != geo.swap_a.size()) stamp.assign(geo.swap_a.size(), 0);
@@ -499,7 +508,8 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
   static std::array<int, kMaxWindows> base;
   static std::vector<int> candidates;
   collect_candidates(parent.cells.data(), base, candidates);
-  const std::uint64_t pos_hash = static_cast<std::uint64_t>(parent.buffer_pos) * 0x9E3779B97F4A7C15ULL;
+  const std::uint64_t pos_hash =
+      static_cast<std::uint64_t>(parent.buffer_pos) * 0x9E3779B97F4A7C15ULL;
   Node work = parent;
   std::uint8_t* cells = work.cells.data();
   for (int s : candidates) {
@@ -526,10 +536,12 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
         const int w = sw.ring[t];
         if (base[w] & kFieldMask) delta += window_features(cells, w) - base[w];
       }
-      const std::uint64_t h = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+      const std::uint64_t h = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^
+                              geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
       cells[a] = static_cast<std::uint8_t>(ca);
       cells[b] = static_cast<std::uint8_t>(cb);
-      out.push_back({evaluate(parent.score, parent.features + delta) + static_cast<int>(rng.next() & kNoiseMask),
+      out.push_back({evaluate(parent.score, parent.features + delta) +
+                         static_cast<int>(rng.next() & kNoiseMask),
                      parent_index, s, h ^ pos_hash});
     } else {
       cells[a] = static_cast<std::uint8_t>(ca);
@@ -546,19 +558,26 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
       for (int word = 0; word < kWindowWords; ++word) {
         for (std::uint64_t bits = touched[word]; bits; bits &= bits - 1) {
           const int w = word * 64 + __builtin_ctzll(bits);
-          features += window_features(next.cells.data(), w) - window_features(parent.cells.data(), w);
+          features +=
+              window_features(next.cells.data(), w) - window_features(parent.cells.data(), w);
         }
       }
-      out.push_back({evaluate(next.score, features) + static_cast<int>(rng.next() & kNoiseMask), parent_index, s,
-                     position_hash(next)});
+      out.push_back({evaluate(next.score, features) + static_cast<int>(rng.next() & kNoiseMask),
+                     parent_index, s, position_hash(next)});
     }
   }
 }
 
 // Packs a parent index and a swap index into one history word.
-inline std::uint32_t pack(int parent, int swap) { return (static_cast<std::uint32_t>(parent) << 10) | static_cast<std::uint32_t>(swap); }
-inline int unpack_parent(std::uint32_t word) { return static_cast<int>(word >> 10); }
-inline int unpack_swap(std::uint32_t word) { return static_cast<int>(word & 1023); }
+inline std::uint32_t pack(int parent, int swap) {
+  return (static_cast<std::uint32_t>(parent) << 10) | static_cast<std::uint32_t>(swap);
+}
+inline int unpack_parent(std::uint32_t word) {
+  return static_cast<int>(word >> 10);
+}
+inline int unpack_swap(std::uint32_t word) {
+  return static_cast<int>(word & 1023);
+}
 
 // Open-addressing set of hashes, cleared by generation.
 class HashSet {
@@ -609,7 +628,8 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
     } else {
       auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
       const std::size_t keep = std::min(children.size(), static_cast<std::size_t>(width) * 2 + 8);
-      std::nth_element(children.begin(), children.begin() + static_cast<long>(keep) - 1, children.end(), better);
+      std::nth_element(children.begin(), children.begin() + static_cast<long>(keep) - 1,
+                       children.end(), better);
       std::sort(children.begin(), children.begin() + static_cast<long>(keep), better);
       seen.clear();
       for (std::size_t i = 0; i < keep && static_cast<int>(next_beam.size()) < width; ++i) {
@@ -623,10 +643,12 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
     beam.swap(next_beam);
     // Time control: re-estimate the width from a smoothed cost per node.
     const double now = elapsed_ms();
-    double layer_cost = (now - chunk_start) / static_cast<double>(std::max<long long>(chunk_nodes, 1));
+    double layer_cost =
+        (now - chunk_start) / static_cast<double>(std::max<long long>(chunk_nodes, 1));
     // A stall (the process descheduled) must not freeze the width for long.
     if (per_node > 0) layer_cost = std::min(layer_cost, per_node * kMaxCostJump);
-    per_node = per_node < 0 ? layer_cost : per_node * (1 - kCostSmoothing) + layer_cost * kCostSmoothing;
+    per_node =
+        per_node < 0 ? layer_cost : per_node * (1 - kCostSmoothing) + layer_cost * kCostSmoothing;
     chunk_start = now;
     chunk_nodes = 0;
     const int layers_left = kMoves - layer - 1;

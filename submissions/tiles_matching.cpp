@@ -54,10 +54,10 @@ namespace {
 constexpr int kMaxMoves = 10000;
 constexpr int kMaxSide = 12;
 constexpr int kMaxKinds = 10;
-constexpr int kRandomSpan = 32;        // 1 / (32 - N) each for W and R
+constexpr int kRandomSpan = 32;  // 1 / (32 - N) each for W and R
 constexpr int kEmpty = -1;
 constexpr double kTimeBudgetMs = 10000;  // of the 20 s limit, wall time since init
-constexpr int kMaxDeep = 8;               // options that get a second ply, at most
+constexpr int kMaxDeep = 8;              // options that get a second ply, at most
 constexpr double kInitialDeepCostMs = 0.5;
 constexpr double kCostSmoothing = 0.9;
 constexpr const char* kDiscard = "DISCARD";
@@ -86,9 +86,12 @@ struct Weights {
 // Tuned by self-play. Few kinds: almost every tile fits, so line progress
 // matters most; many kinds: survival, i.e. few dead or hard cells.
 constexpr int kFewKindsMaxN = 6;
-constexpr Weights kFewKindsWeights = {606, 0.5, 0.158, 120, 5.08, 4.54, 0.446, 1.137, 0.253, 1.5, 2.0, 1.558, 0};
-constexpr Weights kManyKindsWeights = {303, 0.5, 0.079, 120, 3.96, 2.27, 0.245, 1.137, 0.253, 1.5, 2.0, 1.558, 0};
-constexpr double kCrossPower = 4;  // cross potential of a cell: (row fill * column fill / (S-1)^2)^power
+constexpr Weights kFewKindsWeights = {606,   0.5,   0.158, 120, 5.08,  4.54, 0.446,
+                                      1.137, 0.253, 1.5,   2.0, 1.558, 0};
+constexpr Weights kManyKindsWeights = {303,   0.5,   0.079, 120, 3.96,  2.27, 0.245,
+                                       1.137, 0.253, 1.5,   2.0, 1.558, 0};
+constexpr double kCrossPower =
+    4;  // cross potential of a cell: (row fill * column fill / (S-1)^2)^power
 constexpr int kDeathHorizon = 2000;
 constexpr int kUniversalCap = 6;
 
@@ -109,8 +112,10 @@ struct Mask {
   }
   bool test(int i) const { return i < 64 ? (lo >> i) & 1 : (hi >> (i - 64)) & 1; }
   void set(int i) {
-    if (i < 64) lo |= std::uint64_t{1} << i;
-    else hi |= std::uint64_t{1} << (i - 64);
+    if (i < 64)
+      lo |= std::uint64_t{1} << i;
+    else
+      hi |= std::uint64_t{1} << (i - 64);
   }
 };
 
@@ -192,8 +197,10 @@ struct Game {
     if (col_full)
       for (int i = 0; i < s; ++i) cells[i * s + c] = kEmpty;
     int gained = 1;
-    if (row_full && col_full) tiles -= 2 * s - 1, gained += 3 * s;
-    else if (row_full || col_full) tiles -= s, gained += s;
+    if (row_full && col_full)
+      tiles -= 2 * s - 1, gained += 3 * s;
+    else if (row_full || col_full)
+      tiles -= s, gained += s;
     finish_use(gained);
     return gained;
   }
@@ -241,13 +248,13 @@ struct Counters {
 
 // What the evaluation needs to know about a board.
 struct Stats {
-  Counters cov;           // over the frontier cells
-  int dead = 0;           // frontier cells no regular tile fits
-  int universal = 0;      // frontier cells every tile fits
-  int hard = 0;           // frontier cells fewer than N kinds fit (dead ones excluded)
-  int open = 0;           // empty cells without a neighbour
-  double cross = 0;       // sum of the cross potential over empty cells
-  int line = 0;           // sum over rows and columns of (filled cells)^2
+  Counters cov;       // over the frontier cells
+  int dead = 0;       // frontier cells no regular tile fits
+  int universal = 0;  // frontier cells every tile fits
+  int hard = 0;       // frontier cells fewer than N kinds fit (dead ones excluded)
+  int open = 0;       // empty cells without a neighbour
+  double cross = 0;   // sum of the cross potential over empty cells
+  int line = 0;       // sum over rows and columns of (filled cells)^2
   int tiles = 0, discards = 0, moves = 0;
 };
 
@@ -303,14 +310,19 @@ class Evaluator {
       ++st.dead;
       return;
     }
-    if (is_all(m)) ++st.universal;
-    else if (m.count() < n_) ++st.hard;
+    if (is_all(m))
+      ++st.universal;
+    else if (m.count() < n_)
+      ++st.hard;
     st.cov.add(m);
   }
   void drop_frontier(Stats& st, const Mask& m) const {  // the per-cell counts only
-    if (m.empty()) --st.dead;
-    else if (is_all(m)) --st.universal;
-    else if (m.count() < n_) --st.hard;
+    if (m.empty())
+      --st.dead;
+    else if (is_all(m))
+      --st.universal;
+    else if (m.count() < n_)
+      --st.hard;
   }
 
   // Takes the board apart; `with_exclusions` also fills ex.
@@ -338,10 +350,12 @@ class Evaluator {
       a.frontier.push_back(p);
       add_frontier(st, a.mask[p]);
     }
-    for (int i = 0; i < s; ++i) st.line += a.row_fill[i] * a.row_fill[i] + a.col_fill[i] * a.col_fill[i];
+    for (int i = 0; i < s; ++i)
+      st.line += a.row_fill[i] * a.row_fill[i] + a.col_fill[i] * a.col_fill[i];
     if (w_.cross != 0) {
       for (int p = 0; p < s * s; ++p)
-        if (a.kind[p] != kOccupied) st.cross += cross_potential(a.row_fill[p / s], a.col_fill[p % s]);
+        if (a.kind[p] != kOccupied)
+          st.cross += cross_potential(a.row_fill[p / s], a.col_fill[p % s]);
     }
     if (!with_exclusions) return;
     // Coverage of the frontier before / after each cell index, then each cell's
@@ -372,10 +386,12 @@ class Evaluator {
 
   double value(const Stats& st, const Game& g) const {
     if (st.moves >= kMaxMoves) return 0;
-    if (st.tiles == 0) return w_.universal * kUniversalCap - w_.discard * st.discards;  // a wildcard comes next
+    if (st.tiles == 0)
+      return w_.universal * kUniversalCap - w_.discard * st.discards;  // a wildcard comes next
     const int kinds = n_ * n_;
     const int c1 = st.cov.c1.count(), c2 = st.cov.c2.count(), c3 = st.cov.c3.count();
-    const double u = regular_share_ * ((kinds - c1) + w_.single * (c1 - c2) + w_.double_ * (c2 - c3)) / kinds;
+    const double u =
+        regular_share_ * ((kinds - c1) + w_.single * (c1 - c2) + w_.double_ * (c2 - c3)) / kinds;
     double misfit = 1;
     for (int i = st.discards; i <= g.d; ++i) misfit *= u;
     double v = -w_.risk * misfit - w_.coverage * u;
@@ -429,15 +445,19 @@ class Evaluator {
     g.cells[p] = kEmpty;
     bool touches = false;
     Mask m = cell_mask(g, p, touches);
-    if (touches) add_frontier(st, m);
-    else ++st.open;
+    if (touches)
+      add_frontier(st, m);
+    else
+      ++st.open;
     for (int k = 0; k < geo.count[p]; ++k) {
       const int q = geo.list[p][k];
       if (a.kind[q] == kOccupied) continue;
       if (a.kind[q] == kFrontier) drop_frontier(st, a.mask[q]);
       m = cell_mask(g, q, touches);
-      if (touches) add_frontier(st, m);
-      else ++st.open;
+      if (touches)
+        add_frontier(st, m);
+      else
+        ++st.open;
     }
     g.cells[p] = saved;
     const int r = p / g.s, c = p % g.s;
@@ -462,7 +482,8 @@ class Evaluator {
     s_ = s;
     for (int x = 0; x <= s; ++x)
       for (int y = 0; y <= s; ++y)
-        cross_table_[x][y] = std::pow(static_cast<double>(x * y) / ((s - 1) * (s - 1)), kCrossPower);
+        cross_table_[x][y] =
+            std::pow(static_cast<double>(x * y) / ((s - 1) * (s - 1)), kCrossPower);
   }
 
  private:
@@ -474,7 +495,9 @@ class Evaluator {
   std::array<std::array<double, kMaxSide + 1>, kMaxSide + 1> cross_table_{};
   Weights w_ = kManyKindsWeights;
 
-  double cross_potential(int row_fill, int col_fill) const { return cross_table_[row_fill][col_fill]; }
+  double cross_potential(int row_fill, int col_fill) const {
+    return cross_table_[row_fill][col_fill];
+  }
   // Change of the cross potential when cell p fills (+1) or empties (-1), no clear.
   double cross_change(const Analysis& a, int p, int sign) const {
     const int r = p / s_, c = p % s_;
@@ -554,7 +577,9 @@ class Player {
     const double dead_end = -death_penalty(g);
     auto best_of = [&](int tile) {
       double best = dead_end;
-      for_each_reply(g, a, tile, [&](const Answer&, int gained, double v) { best = std::max(best, gained + v); });
+      for_each_reply(g, a, tile, [&](const Answer&, int gained, double v) {
+        best = std::max(best, gained + v);
+      });
       return best;
     };
     if (g.tiles == 0) return best_of(g.wild);
@@ -603,8 +628,10 @@ class Player {
       Game after = game_;
       int gained = 0;
       const Answer& ans = options_[static_cast<std::size_t>(i)].answer;
-      if (ans.kind == Answer::Discard) after.discard();
-      else gained = tile == kRemoveTile ? after.remove(ans.cell) : after.place(tile, ans.cell);
+      if (ans.kind == Answer::Discard)
+        after.discard();
+      else
+        gained = tile == kRemoveTile ? after.remove(ans.cell) : after.place(tile, ans.cell);
       const double v = gained + expected_next(after);
       if (v > best_value) best_value = v, best = i;
     }
@@ -612,9 +639,12 @@ class Player {
   }
 
   void apply(int tile, const Answer& a) {
-    if (a.kind == Answer::Discard) game_.discard();
-    else if (a.kind == Answer::Place && tile == kRemoveTile) game_.remove(a.cell);
-    else if (a.kind == Answer::Place) game_.place(tile, a.cell);
+    if (a.kind == Answer::Discard)
+      game_.discard();
+    else if (a.kind == Answer::Place && tile == kRemoveTile)
+      game_.remove(a.cell);
+    else if (a.kind == Answer::Place)
+      game_.place(tile, a.cell);
   }
 
   const Game& game() const { return game_; }
@@ -644,7 +674,8 @@ class Timer {
  public:
   Timer() : start_(std::chrono::steady_clock::now()) {}
   double elapsed_ms() const {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
+        .count();
   }
 
  private:
@@ -676,7 +707,8 @@ class TilesMatching {
     const Answer a = player_.choose(code, deep);
     player_.apply(code, a);
     const double spent = timer.elapsed_ms();
-    if (deep >= 2) ms_per_deep_ = kCostSmoothing * ms_per_deep_ + (1 - kCostSmoothing) * spent / deep;
+    if (deep >= 2)
+      ms_per_deep_ = kCostSmoothing * ms_per_deep_ + (1 - kCostSmoothing) * spent / deep;
     if (a.kind == Answer::Discard) return kDiscard;
     if (a.kind == Answer::GiveUp) return kGiveUp;
     const int s = player_.game().s;
