@@ -124,6 +124,11 @@ SeedRecord to_record(const CaseResult& r) {
   return record;
 }
 
+// Totals grow past Java's 1e7 switch to exponent form; print them in full.
+std::string plain_total(const GameInfo& game, double total) {
+  return game.integer_score ? fmt::format("{}", static_cast<long long>(total)) : fmt::format("{:.1f}", total);
+}
+
 double cpu_ms(int who) {
   rusage usage{};
   getrusage(who, &usage);
@@ -258,7 +263,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
                 << fmt::format("{:>17}: {}\n", "Prev. Bests Score",
                                game.score_text(sum.previous_total));
     }
-    std::cout << fmt::format("{:>17}: {}\n", "Total Score", game.score_text(sum.total_score))
+    std::cout << fmt::format("{:>17}: {}\n", "Total Score", plain_total(game, sum.total_score))
               << fmt::format(
                      "{:>17}: {:.3f}\n", "Average Score",
                      sum.executed ? sum.total_score / static_cast<double>(sum.executed) : 0.0);
