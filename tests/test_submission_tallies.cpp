@@ -1,0 +1,43 @@
+// Each submission that can know its score prints its own tally to stderr
+// ("Score = N"); its model of the game is exact only if that equals the tester's.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <regex>
+
+#include "registry.h"
+#include "runner.h"
+
+using namespace mm;
+
+namespace {
+
+// The last "Score = N" the solution wrote to stderr, if any.
+std::optional<double> own_tally(const std::string& stderr_text) {
+  static const std::regex pattern(R"(Score = (-?[0-9]+(\.[0-9]+)?))");
+  std::optional<double> last;
+  for (auto it = std::sregex_iterator(stderr_text.begin(), stderr_text.end(), pattern);
+       it != std::sregex_iterator(); ++it) {
+    last = std::stod((*it)[1]);
+  }
+  return last;
+}
+
+}  // namespace
+
+TEST_CASE("submissions' own score tallies equal the tester's", "[submissions]") {
+  setenv("MM_TIME_SCALE", "0.05", 1);  // the children inherit a short budget
+  for (const std::string name : {"square_remover", "tiles_matching", "twisted_game", "lines"}) {
+    const GameInfo& game = *find_game(name);
+    for (int seed : {1, 3, 4}) {
+      INFO(name << " seed " << seed);
+      RunOptions options;
+      options.command = {std::string(MM_BINARY_DIR) + "/" + name};
+      options.echo_stderr = false;
+      const CaseResult r = run_case(game, Seed{std::to_string(seed), seed}, {}, options);
+      REQUIRE(r.status == CaseStatus::Ok);
+      const auto tally = own_tally(r.solution_stderr);
+      REQUIRE(tally.has_value());
+      CHECK(*tally == r.score);
+    }
+  }
+}
