@@ -44,6 +44,21 @@ std::optional<IntRange> param_range(const Params& params, std::string_view key,
   return parse_int_range(name, it->second);
 }
 
+BoardSize draw_board_size(Sha1Prng& rnd, const Seed& seed, const Params& params, IntRange n_bounds,
+                          IntRange color_bounds) {
+  BoardSize size;
+  size.n = random_int(rnd, n_bounds.lo, n_bounds.hi);
+  size.colors = random_int(rnd, color_bounds.lo, color_bounds.hi);
+  if (seed.value == 1) size = {n_bounds.lo, color_bounds.lo};
+  if (seed.value == 2) size = {n_bounds.hi, color_bounds.hi};
+  if (auto r = param_range(params, "n", "N"))
+    size.n = random_int_clamped(rnd, *r, n_bounds.lo, n_bounds.hi);
+  if (auto r = param_range(params, "c", "C")) {
+    size.colors = random_int_clamped(rnd, *r, color_bounds.lo, color_bounds.hi);
+  }
+  return size;
+}
+
 Step eof_step(bool process_alive, double error_score) {
   return Step::failed(
       error_score,

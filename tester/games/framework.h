@@ -31,6 +31,16 @@ int random_int_clamped(Sha1Prng& rnd, IntRange range, int min, int max);
 std::optional<IntRange> param_range(const Params& params, std::string_view key,
                                     std::string_view name);
 
+struct BoardSize {
+  int n = 0;
+  int colors = 0;
+};
+
+// The framework games' first draws: N, then C, the special seeds 1 (smallest
+// case) and 2 (largest), then the -N / -C overrides, clamped, in that order.
+BoardSize draw_board_size(Sha1Prng& rnd, const Seed& seed, const Params& params, IntRange n_bounds,
+                          IntRange color_bounds);
+
 // The framework's reply to a solution whose output ended early.
 Step eof_step(bool process_alive, double error_score);
 

@@ -24,14 +24,10 @@ constexpr double kErrorScore = -1;
 class JewelsGame final : public Game {
  public:
   JewelsGame(const Seed& seed, const Params& params) : rnd_(seed.value) {
-    n_ = framework::random_int(rnd_, kMinN, kMaxN);
-    colors_ = framework::random_int(rnd_, kMinC, kMaxC);
-    if (seed.value == 1) n_ = kMinN, colors_ = kMinC;
-    if (seed.value == 2) n_ = kMaxN, colors_ = kMaxC;
-    if (auto r = framework::param_range(params, "n", "N"))
-      n_ = framework::random_int_clamped(rnd_, *r, kMinN, kMaxN);
-    if (auto r = framework::param_range(params, "c", "C"))
-      colors_ = framework::random_int_clamped(rnd_, *r, kMinC, kMaxC);
+    const auto size =
+        framework::draw_board_size(rnd_, seed, params, {kMinN, kMaxN}, {kMinC, kMaxC});
+    n_ = size.n;
+    colors_ = size.colors;
 
     // The official Grid[c] is a list with index 0 at the bottom. We store each
     // column reversed (bottom jewel last) so that removing visible jewels only
