@@ -31,12 +31,6 @@ void install_signal_handlers() {
   sigaction(SIGTERM, &action, nullptr);
 }
 
-std::string games_list() {
-  std::string names;
-  for (const auto& g : all_games()) names += (names.empty() ? "" : ", ") + g.name;
-  return names;
-}
-
 void add_run_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("game", o.game, "Game name; inferred from the executable's name when left out");
   app.add_option("--exec", o.exec, "Solution command (split on whitespace, no shell)");
@@ -57,7 +51,8 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
                  "Game parameter NAME=VALUE (the official -N 7,11 form works too)");
   app.add_option("--results", o.results_dir, "Results store folder (default: results)");
   app.add_flag("--no-results", o.no_results, "Do not record this run in the results store");
-  app.add_option("--shard", o.shard, "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)");
+  app.add_option("--shard", o.shard,
+                 "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)");
   app.add_option("--tag", o.tag,
                  "Name of this run in the results store (default: executable name and hash)");
   app.add_option("--bests", o.bests_file,
@@ -103,7 +98,7 @@ int main(int argc, char** argv) {
       "Runs a solution on the official cases of a TopCoder marathon game, scores it and records "
       "the "
       "results.\nGames: " +
-      games_list() +
+      game_names() +
       ".\n"
       "Examples:\n  tester --exec ./build/lines --seed 1..100\n"
       "  tester compare lines-1a2b3c4d lines-5e6f7a8b\n  tester best lines --update"};
@@ -142,7 +137,8 @@ int main(int argc, char** argv) {
   MergeOptions merge;
   auto* merge_app = app.add_subcommand("merge", "Merge result files (e.g. of shards) into one run");
   merge_app->add_option("files", merge.files, "Result files")->required();
-  merge_app->add_option("--output", merge.output, "Write the merged run here (default: a new file in the store)");
+  merge_app->add_option("--output", merge.output,
+                        "Write the merged run here (default: a new file in the store)");
   merge_app->add_option("--results", merge.results_dir, "Results store folder (default: results)");
   merge_app->add_option("--tag", merge.tag, "Tag of the merged run (default: the first file's)");
 

@@ -20,6 +20,12 @@ const std::vector<GameInfo>& all_games() {
   return games;
 }
 
+std::string game_names() {
+  std::string names;
+  for (const auto& g : all_games()) names += (names.empty() ? "" : ", ") + g.name;
+  return names;
+}
+
 static std::string normalized(std::string_view name) {
   std::string out;
   for (char c : name) {

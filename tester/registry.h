@@ -12,6 +12,9 @@ namespace mm {
 
 const std::vector<GameInfo>& all_games();
 
+// "square_remover, tiles_matching, ..." for messages and help.
+std::string game_names();
+
 // Accepts our names ("lines"), the official class names in any case
 // ("SquareRemover", "squareremover") and names with dashes.
 const GameInfo* find_game(std::string_view name);

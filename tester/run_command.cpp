@@ -24,20 +24,14 @@ namespace mm {
 
 namespace {
 
-std::string games_list() {
-  std::string names;
-  for (const auto& g : all_games()) names += (names.empty() ? "" : ", ") + g.name;
-  return names;
-}
-
 const GameInfo& choose_game(const RunCommandOptions& options) {
   if (!options.game.empty()) {
     if (const GameInfo* game = find_game(options.game)) return *game;
-    throw CliError("unknown game '" + options.game + "' (games: " + games_list() + ")");
+    throw CliError("unknown game '" + options.game + "' (games: " + game_names() + ")");
   }
   if (const GameInfo* game = game_from_command(options.exec)) return *game;
   throw CliError("cannot tell the game from '" + options.exec +
-                 "'; name it first, e.g. 'tester lines --exec ...' (games: " + games_list() + ")");
+                 "'; name it first, e.g. 'tester lines --exec ...' (games: " + game_names() + ")");
 }
 
 std::string lowercase(std::string s) {
@@ -126,7 +120,8 @@ SeedRecord to_record(const CaseResult& r) {
 
 // Totals grow past Java's 1e7 switch to exponent form; print them in full.
 std::string plain_total(const GameInfo& game, double total) {
-  return game.integer_score ? fmt::format("{}", static_cast<long long>(total)) : fmt::format("{:.1f}", total);
+  return game.integer_score ? fmt::format("{}", static_cast<long long>(total))
+                            : fmt::format("{:.1f}", total);
 }
 
 double cpu_ms(int who) {

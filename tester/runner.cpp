@@ -45,8 +45,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kPollSliceMs = 100;  // how often a wait looks at the cancel flag
 constexpr std::size_t kReadChunk = 1 << 16;
-constexpr int kExitCheckMs = 20;
-constexpr std::size_t kMaxMessageChars = 300;  // after EOF: has the process really ended?
+constexpr int kExitCheckMs = 20;  // after EOF: has the process really ended?
+constexpr std::size_t kMaxMessageChars = 300;
 
 std::mutex echo_mutex;  // keeps echoed stderr lines whole across threads
 

@@ -63,8 +63,6 @@ std::string solution_bytes(const GoldenCase& golden) {
   return bytes;
 }
 
-namespace {
-
 Params params_from_args(const std::vector<std::string>& args) {
   Params params;
   for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
@@ -75,8 +73,6 @@ Params params_from_args(const std::vector<std::string>& args) {
   }
   return params;
 }
-
-}  // namespace
 
 ReplayOutcome replay_in_process(const GoldenCase& golden) {
   ReplayOutcome out;

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "engine.h"
+
 namespace mm::testing {
 
 struct SolutionLine {
@@ -43,6 +45,9 @@ struct ReplayOutcome {
 };
 
 ReplayOutcome replay_in_process(const GoldenCase& golden);
+
+// The recorded tester arguments ("-N", "7,11") as game parameters.
+Params params_from_args(const std::vector<std::string>& args);
 
 // The whole byte stream the recorded solution wrote.
 std::string solution_bytes(const GoldenCase& golden);

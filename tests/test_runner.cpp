@@ -52,12 +52,7 @@ TEST_CASE("golden cases replayed through a real process give the official output
     REQUIRE(game != nullptr);
     if (!game->create) continue;  // engine not there yet
     INFO("case " << path);
-    Params params;
-    for (std::size_t i = 0; i + 1 < golden.tester_args.size(); i += 2) {
-      std::string key = golden.tester_args[i].substr(1);
-      for (auto& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      params[key] = golden.tester_args[i + 1];
-    }
+    const Params params = testing::params_from_args(golden.tester_args);
     const auto save_dir =
         std::filesystem::temp_directory_path() / ("mm_runner_test_" + std::to_string(getpid()));
     RunOptions options = quiet_options({kReplayer, path});
