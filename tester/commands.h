@@ -32,6 +32,9 @@ struct RunCommandOptions {
   bool no_summary = false;
   bool quiet = false;
   bool stats = false;
+  std::string vis_file;     // replay page of the one seed
+  std::string vis_dir;      // one replay page per seed: <dir>/<seed>.html
+  std::string report_file;  // run report page
 };
 
 struct CompareOptions {
@@ -60,10 +63,20 @@ struct MergeOptions {
   std::string tag;
 };
 
+struct ReportOptions {
+  std::vector<std::string> runs;  // tags or result files
+  std::string game;
+  std::string results_dir = "results";
+  std::string seeds_dir;
+  std::string output = "report.html";
+  std::string replays;  // folder of <seed>.html replays to link, relative to the output
+};
+
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);
 int merge_command(const MergeOptions& options);
 int compare_command(const CompareOptions& options);
 int best_command(const BestOptions& options);
+int report_command(const ReportOptions& options);
 
 // Exit codes.
 constexpr int kExitOk = 0;

@@ -15,6 +15,7 @@
 #include "commands.h"
 #include "line_io.h"
 #include "registry.h"
+#include "replay_html.h"
 #include "results.h"
 
 namespace fs = std::filesystem;
@@ -110,6 +111,44 @@ BestTable collect_bests(const std::string& results_dir, const std::string& seeds
   return table;
 }
 
+// Seeds every competitor has, in seed order.
+std::vector<std::string> common_seeds(const std::vector<Competitor>& competitors) {
+  std::vector<std::string> seeds;
+  for (const auto& [seed, record] : competitors.front().by_seed) {
+    const bool everywhere =
+        std::all_of(competitors.begin(), competitors.end(),
+                    [&](const Competitor& c) { return c.by_seed.count(seed) > 0; });
+    if (everywhere) seeds.push_back(seed);
+  }
+  std::sort(seeds.begin(), seeds.end(), seed_less);
+  if (seeds.empty()) throw CliError("the runs have no seed in common");
+  return seeds;
+}
+
+// Best known score of each seed (table and recorded runs), if any.
+std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& seeds,
+                                                  const std::string& results_dir,
+                                                  const std::string& seeds_dir,
+                                                  const std::string& game) {
+  const BestTable bests = collect_bests(results_dir, seeds_dir_or_default(seeds_dir), game);
+  std::vector<std::optional<double>> best_known;
+  for (const auto& seed : seeds) {
+    const auto it = bests.find(seed);
+    best_known.push_back(it == bests.end() ? std::nullopt
+                                           : std::optional<double>(it->second.first));
+  }
+  return best_known;
+}
+
+// One game for all competitors.
+const GameInfo& shared_game(const std::vector<Competitor>& competitors) {
+  for (const auto& c : competitors) {
+    if (c.game != competitors.front().game)
+      throw CliError("cannot compare runs of " + competitors.front().game + " and " + c.game);
+  }
+  return game_or_throw(competitors.front().game);
+}
+
 std::string format_number(double v) {
   if (v == std::floor(v) && std::fabs(v) < 1e15)
     return fmt::format("{}", static_cast<long long>(v));
@@ -147,39 +186,18 @@ int compare_command(const CompareOptions& options) {
   if (options.runs.size() < 2) throw CliError("compare needs two or more tags or result files");
   std::vector<Competitor> competitors;
   for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, options));
-  const std::string game_name = competitors.front().game;
-  for (const auto& c : competitors) {
-    if (c.game != game_name)
-      throw CliError("cannot compare runs of " + game_name + " and " + c.game);
-  }
-  const GameInfo& game = game_or_throw(game_name);
+  const GameInfo& game = shared_game(competitors);
 
-  // Seeds every competitor has.
-  std::vector<std::string> seeds;
-  for (const auto& [seed, record] : competitors.front().by_seed) {
-    const bool everywhere =
-        std::all_of(competitors.begin(), competitors.end(),
-                    [&](const Competitor& c) { return c.by_seed.count(seed) > 0; });
-    if (everywhere) seeds.push_back(seed);
-  }
-  std::sort(seeds.begin(), seeds.end(), seed_less);
-  if (seeds.empty()) throw CliError("the runs have no seed in common");
-
-  const BestTable bests =
-      collect_bests(options.results_dir, seeds_dir_or_default(options.seeds_dir), game.name);
+  const std::vector<std::string> seeds = common_seeds(competitors);
+  const std::vector<std::optional<double>> best_known =
+      best_known_for(seeds, options.results_dir, options.seeds_dir, game.name);
   ScoreTable table;
   table.tests = seeds;
-  std::vector<std::optional<double>> best_known;
   for (const auto& c : competitors) {
     table.competitors.push_back(c.name);
     std::vector<std::optional<double>> row;
     for (const auto& seed : seeds) row.push_back(c.by_seed.at(seed).score);
     table.scores.push_back(row);
-  }
-  for (const auto& seed : seeds) {
-    const auto it = bests.find(seed);
-    best_known.push_back(it == bests.end() ? std::nullopt
-                                           : std::optional<double>(it->second.first));
   }
   const std::vector<double> contest = contest_scores(game.normalization, table, best_known);
 
@@ -278,6 +296,29 @@ int compare_command(const CompareOptions& options) {
     }
   }
   std::cout << "('!' marks a result that did not end normally)\n";
+  return kExitOk;
+}
+
+int report_command(const ReportOptions& options) {
+  CompareOptions lookup;
+  lookup.game = options.game;
+  lookup.results_dir = options.results_dir;
+  std::vector<Competitor> competitors;
+  for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, lookup));
+  const GameInfo& game = shared_game(competitors);
+  ReportInput input;
+  input.seeds = common_seeds(competitors);
+  input.best_known =
+      best_known_for(input.seeds, options.results_dir, options.seeds_dir, game.name);
+  input.replay_dir = options.replays;
+  for (const auto& c : competitors) {
+    input.competitors.push_back(c.name);
+    auto& row = input.records.emplace_back();
+    for (const auto& seed : input.seeds) row.push_back(&c.by_seed.at(seed));
+  }
+  write_file_atomically(options.output, report_html(game, input));
+  std::cout << "report of " << competitors.size() << " run(s) on " << input.seeds.size()
+            << " seeds -> " << options.output << "\n";
   return kExitOk;
 }
 

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "normalize.h"
 #include "seed_spec.h"
 
@@ -69,10 +71,26 @@ struct Step {
   bool done() const { return kind != StepKind::AwaitReply; }
 };
 
+// What the visualizer draws: the case as it started (`setup`) and what each
+// reply changed (`frames`, one per move, in game-specific terms). Engines fill
+// it only when recording was asked for, so plain runs pay nothing.
+struct ReplayLog {
+  nlohmann::json setup = nlohmann::json::object();
+  nlohmann::json frames = nlohmann::json::array();
+};
+
 // One game in progress.
 class Game {
  public:
   virtual ~Game() = default;
+
+  // Asks the engine to keep a replay log from now on (call before start()).
+  void record_replay() { replay_ = std::make_unique<ReplayLog>(); }
+  // The log so far, or null when recording was not asked for.
+  ReplayLog* replay() { return replay_.get(); }
+  const ReplayLog* replay() const { return replay_.get(); }
+  // Hands the log over (the runner keeps it after the game is gone).
+  std::unique_ptr<ReplayLog> take_replay() { return std::move(replay_); }
 
   // The first lines of the protocol. Called once.
   virtual Step start() = 0;
@@ -85,6 +103,9 @@ class Game {
   virtual double error_score() const = 0;
   // The generated case's parameters, for results and reports (e.g. {"N", 7}).
   virtual std::vector<std::pair<std::string, long long>> case_params() const = 0;
+
+ private:
+  std::unique_ptr<ReplayLog> replay_;
 };
 
 struct ParamInfo {

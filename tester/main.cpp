@@ -63,6 +63,11 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
   app.add_flag("--echo-stderr", o.echo_all, "Echo the solution's stderr in multi-seed runs too");
   app.add_flag("--print-runtime", o.print_runtime, "Add the solution's time to each score line");
   app.add_flag("--no-summary", o.no_summary, "No summary after a multi-seed run");
+  app.add_option("--vis", o.vis_file,
+                 "Write the replay of the (one) seed as a self-contained HTML page");
+  app.add_option("--vis-dir", o.vis_dir, "Write one HTML replay per seed: DIR/<seed>.html");
+  app.add_option("--report", o.report_file,
+                 "Write an HTML report of this run (links the --vis-dir replays)");
   app.add_flag("--stats", o.stats,
                "Print the tester's own CPU time, the solutions' and the move count");
 }
@@ -101,6 +106,7 @@ int main(int argc, char** argv) {
       game_names() +
       ".\n"
       "Examples:\n  tester --exec ./build/lines --seed 1..100\n"
+      "  tester --exec ./build/lines --seed 7 --vis lines7.html\n"
       "  tester compare lines-1a2b3c4d lines-5e6f7a8b\n  tester best lines --update"};
   RunCommandOptions run;
   add_run_options(app, run);
@@ -142,6 +148,19 @@ int main(int argc, char** argv) {
   merge_app->add_option("--results", merge.results_dir, "Results store folder (default: results)");
   merge_app->add_option("--tag", merge.tag, "Tag of the merged run (default: the first file's)");
 
+  ReportOptions report;
+  auto* report_app = app.add_subcommand(
+      "report", "Write an HTML report of one or more runs (tags or result files)");
+  report_app->add_option("runs", report.runs, "Tags or result files")->required();
+  report_app->add_option("--output,-o", report.output, "Report file (default: report.html)");
+  report_app->add_option("--replays", report.replays,
+                         "Folder of <seed>.html replays (from --vis-dir) to link");
+  report_app->add_option("--game", report.game, "Look for tags only in this game's results");
+  report_app->add_option("--results", report.results_dir,
+                         "Results store folder (default: results)");
+  report_app->add_option("--seeds-dir", report.seeds_dir,
+                         "Folder of the best-known tables (default: the project's seeds/)");
+
   try {
     auto translated = translate_official_args(std::vector<std::string>(argv + 1, argv + argc));
     std::reverse(translated.begin(), translated.end());  // CLI11 takes them in reverse order
@@ -159,6 +178,7 @@ int main(int argc, char** argv) {
   if (compare_app->parsed()) return guarded([&] { return compare_command(compare); });
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
   if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });
+  if (report_app->parsed()) return guarded([&] { return report_command(report); });
   if (run.exec.empty()) {
     spdlog::error("--exec is required (see --help)");
     return kExitUsage;

@@ -16,9 +16,12 @@
 #include "line_io.h"
 #include "process.h"
 #include "registry.h"
+#include "replay_html.h"
 #include "results.h"
 #include "runner.h"
 #include "seed_spec.h"
+
+namespace fs = std::filesystem;
 
 namespace mm {
 
@@ -158,6 +161,37 @@ struct Summary {
   double previous_total = 0;
 };
 
+void save_replay(const GameInfo& game, const CaseResult& result,
+                 const RunCommandOptions& options) {
+  if (!result.replay) return;
+  const std::string path = !options.vis_file.empty()
+                               ? options.vis_file
+                               : options.vis_dir + "/" + replay_file_name(result.seed);
+  try {
+    write_file_atomically(path, replay_html(game, result));
+  } catch (const std::exception& e) {
+    spdlog::error("cannot write the replay of seed {}: {}", result.seed.text, e.what());
+  }
+}
+
+void write_run_report(const GameInfo& game, const std::string& tag,
+                      const std::vector<SeedRecord>& records, const RunCommandOptions& options) {
+  if (records.empty()) return;
+  ReportInput input;
+  input.competitors = {tag};
+  input.records.emplace_back();
+  for (const auto& record : records) {
+    input.seeds.push_back(record.seed);
+    input.records[0].push_back(&record);
+  }
+  if (!options.vis_dir.empty()) {
+    const auto report_folder = fs::absolute(options.report_file).parent_path();
+    input.replay_dir = fs::relative(fs::absolute(options.vis_dir), report_folder).string();
+  }
+  write_file_atomically(options.report_file, report_html(game, input));
+  spdlog::info("report: {}", options.report_file);
+}
+
 }  // namespace
 
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
@@ -165,6 +199,9 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   const Params params = parse_params(game, options.params);
   const std::vector<Seed> seeds = parse_seeds(options);
   if (!options.save_all.empty()) require_writable_folder(options.save_all);
+  if (!options.vis_file.empty() && seeds.size() != 1)
+    throw CliError("--vis writes one seed's replay; use --vis-dir for several seeds");
+  if (!options.vis_dir.empty()) require_writable_folder(options.vis_dir);
   const auto command = split_command(options.exec);
   if (command.empty()) throw CliError("--exec is empty");
   if (resolve_executable(command[0]).empty())
@@ -180,17 +217,21 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   run_options.echo_stderr = !options.no_output && (single || options.echo_all);
   run_options.save_dir = options.save_all;
   run_options.cancel = &cancel;
+  run_options.record_replay = !options.vis_file.empty() || !options.vis_dir.empty();
   const int threads = options.threads > 0
                           ? options.threads
                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
+  const std::string executable_hash = command_hash(options.exec);
+  const std::string run_tag =
+      options.tag.empty() ? default_tag(options.exec, executable_hash) : options.tag;
   std::unique_ptr<RunWriter> writer;
   if (!options.no_results) {
     RunRecord meta;
     meta.game = game.name;
     meta.command = options.exec;
-    meta.executable_hash = command_hash(options.exec);
-    meta.tag = options.tag.empty() ? default_tag(options.exec, meta.executable_hash) : options.tag;
+    meta.executable_hash = executable_hash;
+    meta.tag = run_tag;
     meta.started = utc_timestamp();
     meta.time_limit_ms = run_options.time_limit_ms;
     if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
@@ -237,6 +278,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
         scores.emplace_back(r.seed.text, r.score);
         records.push_back(to_record(r));
         if (writer) writer->add(records.back());
+        save_replay(game, r, options);
       },
       [&](std::size_t done, std::size_t total) { progress.update(done, total); });
   progress.clear();
@@ -269,6 +311,9 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   }
   if (writer) spdlog::info("results: {}", writer->path());
   if (!options.save_scores_file.empty()) write_seed_scores(options.save_scores_file, scores);
+  if (!options.report_file.empty()) {
+    write_run_report(game, run_tag, records, options);
+  }
   if (!options.json_file.empty()) {
     nlohmann::json all = nlohmann::json::array();
     for (const auto& r : records) all.push_back(to_json(r));

@@ -269,6 +269,14 @@ std::string cut(std::string_view text, std::size_t max) {
   return std::string(text.substr(0, max)) + "...";
 }
 
+// Marks the frames the last reply produced with the solution's time so far.
+void stamp_new_frames(Game& game, std::size_t& stamped, long long elapsed_ms) {
+  ReplayLog* log = game.replay();
+  if (!log) return;
+  auto& frames = log->frames;
+  for (; stamped < frames.size(); ++stamped) frames[stamped]["t"] = elapsed_ms;
+}
+
 }  // namespace
 
 CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params,
@@ -291,6 +299,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   }
   result.case_params = game->case_params();
   result.score = game->error_score();
+  if (options.record_replay) game->record_replay();
 
   SavedFiles files(options, seed);
   std::unique_ptr<ChildProcess> child;
@@ -310,6 +319,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   Session session(*child, options, result, files);
   bool outcome_aborted = false;
   Step step = game->start();
+  std::size_t stamped_frames = 0;
   while (true) {
     session.queue(step.lines);
     if (step.append_elapsed_ms) session.queue({std::to_string(session.elapsed_ms())});
@@ -323,6 +333,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
     if (outcome == WaitOutcome::Line) {
       ++result.moves;
       step = game->on_reply(line);
+      if (options.record_replay) stamp_new_frames(*game, stamped_frames, session.elapsed_ms());
       continue;
     }
     if (outcome == WaitOutcome::Eof) {
@@ -363,6 +374,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   session.finish(abort_now ? 0 : options.exit_grace_ms);
   result.solution_ms = session.elapsed_ms();
   result.wall_ms = ms_between(wall_start, Clock::now());
+  if (options.record_replay) result.replay = game->take_replay();
   return result;
 }
 

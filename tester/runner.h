@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,7 @@ struct RunOptions {
   std::string save_dir;                     // if set: <seed>.in, <seed>.out, <seed>.err
   int exit_grace_ms = 1000;                 // after the game, time to exit on its own
   const std::atomic<bool>* cancel = nullptr;
+  bool record_replay = false;  // keep the engine's replay log for the visualizer
 };
 
 struct CaseResult {
@@ -48,6 +50,9 @@ struct CaseResult {
   std::vector<std::pair<std::string, long long>> case_params;
   std::string solution_stderr;  // first stderr_keep_bytes of it
   int moves = 0;                // replies read
+  // With RunOptions::record_replay: the engine's log; each frame also carries
+  // "t", the solution's elapsed ms when the reply that made it was read.
+  std::shared_ptr<ReplayLog> replay;
 };
 
 // Plays one case. Never throws for anything the solution does.

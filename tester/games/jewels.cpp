@@ -45,6 +45,7 @@ class JewelsGame final : public Game {
 
   Step start() override {
     if (broken_) return unexpected_error();
+    if (auto* log = replay()) log->setup = {{"n", n_}, {"colors", colors_}, {"grid", visible()}};
     std::vector<std::string> lines = {std::to_string(n_), std::to_string(colors_)};
     append_grid(lines);
     return Step::await(std::move(lines));
@@ -57,7 +58,15 @@ class JewelsGame final : public Game {
     if (!inside(r1, c1) || !inside(r2, c2) || (r1 == r2 && c1 == c2))
       return fail("Invalid coordinates of move: ", line);
 
-    score_ += apply_move(r1, c1, r2, c2);
+    nlohmann::json* frame = nullptr;
+    if (auto* log = replay()) frame = &log->frames.emplace_back();
+    const long long move_score = apply_move(r1, c1, r2, c2, frame);
+    score_ += move_score;
+    if (frame) {
+      (*frame)["m"] = {r1, c1, r2, c2};
+      (*frame)["ms"] = move_score;
+      (*frame)["s"] = score_;
+    }
     if (broken_) return unexpected_error();
     ++moves_;
     std::vector<std::string> lines;
@@ -95,6 +104,15 @@ class JewelsGame final : public Game {
     return step;
   }
 
+  // The visible board, cell r * N + c with row 0 at the bottom.
+  std::vector<int> visible() {
+    std::vector<int> board;
+    for (int r = 0; r < n_; ++r) {
+      for (int c = 0; c < n_; ++c) board.push_back(cell(r, c));
+    }
+    return board;
+  }
+
   void append_grid(std::vector<std::string>& lines) {
     for (int r = 0; r < n_; ++r) {
       for (int c = 0; c < n_; ++c) lines.push_back(std::to_string(cell(r, c)));
@@ -120,8 +138,11 @@ class JewelsGame final : public Game {
   }
 
   // Swap, then clear runs and let columns fall until nothing matches.
-  // Returns (sum of run scores over all steps) * (number of steps).
-  long long apply_move(int r1, int c1, int r2, int c2) {
+  // Returns (sum of run scores over all steps) * (number of steps). With
+  // `frame`, records each cascade step: "rm" (cleared cells) and "ch" (cell,
+  // colour pairs that changed once the columns had fallen).
+  long long apply_move(int r1, int c1, int r2, int c2, nlohmann::json* frame = nullptr) {
+    if (frame) (*frame)["steps"] = nlohmann::json::array();
     std::swap(cell(r1, c1), cell(r2, c2));
     long long move_score = 0;
     long long combo = 0;
@@ -143,10 +164,23 @@ class JewelsGame final : public Game {
       }
       if (!any) break;
       ++combo;
+      std::vector<int> before;
+      if (frame) before = visible();
       for (int c = 0; c < n_; ++c) drop_removed(c);
       if (broken_) return 0;
+      if (frame) (*frame)["steps"].push_back(cascade_step(before, marked));
     }
     return move_score * combo;
+  }
+
+  nlohmann::json cascade_step(const std::vector<int>& before, const std::vector<char>& marked) {
+    std::vector<int> removed, changed;
+    const std::vector<int> after = visible();
+    for (std::size_t i = 0; i < after.size(); ++i) {
+      if (marked[i]) removed.push_back(static_cast<int>(i));
+      if (after[i] != before[i]) changed.insert(changed.end(), {static_cast<int>(i), after[i]});
+    }
+    return {{"rm", removed}, {"ch", changed}};
   }
 
   // Removes the cleared jewels of column c from its list, keeping order; the

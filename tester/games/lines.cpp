@@ -1,5 +1,6 @@
 // Lines (Marathon Match 125, 2021): move a ball along a free path; lines of five
 // or more of one colour vanish; otherwise three new balls drop at random cells.
+#include <algorithm>
 #include <array>
 #include <queue>
 #include <string>
@@ -39,6 +40,8 @@ class LinesGame final : public Game {
   }
 
   Step start() override {
+    if (auto* log = replay())
+      log->setup = {{"n", n_}, {"colors", colors_}, {"grid", grid_}, {"next", next_three()}};
     std::vector<std::string> lines = {std::to_string(n_), std::to_string(colors_)};
     append_turn(lines);
     return Step::await(std::move(lines), true);
@@ -54,7 +57,15 @@ class LinesGame final : public Game {
     }
     if (!path_exists(r1, c1, r2, c2)) return fail("Impossible path for move: ", line);
 
-    make_move(r1, c1, r2, c2);
+    if (auto* log = replay()) {
+      auto& frame = log->frames.emplace_back();
+      frame["path"] = shortest_path(r1, c1, r2, c2);  // before the move empties the path
+      make_move(r1, c1, r2, c2, &frame);
+      frame["next"] = next_three();
+      frame["s"] = score_;
+    } else {
+      make_move(r1, c1, r2, c2);
+    }
     if (moves_ >= kMaxMoves || empty_cells() == 0) return Step::finished(score_);
     std::vector<std::string> lines;
     append_turn(lines);
@@ -81,6 +92,13 @@ class LinesGame final : public Game {
 
   Step fail(const char* prefix, std::string_view line) const {
     return Step::failed(kErrorScore, {prefix + std::string(line)});
+  }
+
+  std::vector<int> next_three() const {
+    const auto first = std::min<std::size_t>(static_cast<std::size_t>(cur_ball_), next_balls_.size());
+    const auto last = std::min(first + kBallsPerDrop, next_balls_.size());
+    return {next_balls_.begin() + static_cast<long>(first),
+            next_balls_.begin() + static_cast<long>(last)};
   }
 
   void append_turn(std::vector<std::string>& lines) const {
@@ -110,14 +128,48 @@ class LinesGame final : public Game {
     return false;
   }
 
-  void make_move(int r1, int c1, int r2, int c2) {
+  // Cells of a shortest free path from (r1, c1) to (r2, c2), for the replay.
+  std::vector<int> shortest_path(int r1, int c1, int r2, int c2) const {
+    const int from = r1 * n_ + c1, to = r2 * n_ + c2;
+    std::vector<int> parent(grid_.size(), -1);
+    std::queue<int> frontier;
+    frontier.push(from);
+    parent[static_cast<std::size_t>(from)] = from;
+    constexpr std::array<int, 4> kDr = {-1, 0, 1, 0}, kDc = {0, 1, 0, -1};
+    while (!frontier.empty() && parent[static_cast<std::size_t>(to)] < 0) {
+      const int at = frontier.front();
+      frontier.pop();
+      for (int d = 0; d < 4; ++d) {
+        const int nr = at / n_ + kDr[d], nc = at % n_ + kDc[d];
+        if (!inside(nr, nc) || cell(nr, nc) != 0) continue;
+        auto& p = parent[static_cast<std::size_t>(nr * n_ + nc)];
+        if (p < 0) p = at, frontier.push(nr * n_ + nc);
+      }
+    }
+    std::vector<int> path;
+    for (int at = to; at != from; at = parent[static_cast<std::size_t>(at)]) path.push_back(at);
+    path.push_back(from);
+    return {path.rbegin(), path.rend()};
+  }
+
+  // With `frame`, also records what changed: "rm" (cleared by the move), "drop"
+  // (cell, colour pairs of the new balls) and "rm2" (cleared by the drop).
+  void make_move(int r1, int c1, int r2, int c2, nlohmann::json* frame = nullptr) {
+    std::vector<int> removed, dropped, removed_after_drop;
+    const bool log = frame != nullptr;
     cell(r2, c2) = cell(r1, c1);
     cell(r1, c1) = 0;
-    int move_score = remove_lines();
+    int move_score = remove_lines(log ? &removed : nullptr);
     if (move_score == 0 || board_empty()) {
-      add_new_balls();
-      move_score += remove_lines();
-      if (board_empty()) add_new_balls();
+      add_new_balls(log ? &dropped : nullptr);
+      move_score += remove_lines(log ? &removed_after_drop : nullptr);
+      if (board_empty()) add_new_balls(log ? &dropped : nullptr);
+    }
+    if (log) {
+      (*frame)["m"] = {r1, c1, r2, c2};
+      (*frame)["rm"] = removed;
+      (*frame)["drop"] = dropped;
+      (*frame)["rm2"] = removed_after_drop;
     }
     ++moves_;
     score_ += move_score;
@@ -125,12 +177,13 @@ class LinesGame final : public Game {
 
   bool board_empty() const { return empty_cells() == n_ * n_; }
 
-  void add_new_balls() {
+  void add_new_balls(std::vector<int>* dropped = nullptr) {
     for (int placed = 0; placed < kBallsPerDrop;) {
       const int r = rnd_.next_int(n_);
       const int c = rnd_.next_int(n_);
       if (cell(r, c) != 0) continue;
       cell(r, c) = next_balls_[static_cast<std::size_t>(cur_ball_++)];
+      if (dropped) dropped->insert(dropped->end(), {r * n_ + c, cell(r, c)});
       ++placed;
       if (empty_cells() == 0) break;
     }
@@ -138,7 +191,7 @@ class LinesGame final : public Game {
 
   // Removes every run of >= 5 in the four directions at once; the union of
   // their cells, n, scores n*n - 7n + 20.
-  int remove_lines() {
+  int remove_lines(std::vector<int>* removed_cells = nullptr) {
     constexpr std::array<int, 4> kDr = {0, 1, 1, 1}, kDc = {1, 0, 1, -1};
     std::vector<char> marked(grid_.size(), 0);
     for (int r = 0; r < n_; ++r) {
@@ -158,7 +211,9 @@ class LinesGame final : public Game {
     }
     int removed = 0;
     for (std::size_t i = 0; i < grid_.size(); ++i) {
-      if (marked[i]) grid_[i] = 0, ++removed;
+      if (!marked[i]) continue;
+      grid_[i] = 0, ++removed;
+      if (removed_cells) removed_cells->push_back(static_cast<int>(i));
     }
     return removed == 0 ? 0 : removed * removed - 7 * removed + 20;
   }

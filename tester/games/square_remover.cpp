@@ -24,6 +24,7 @@ constexpr std::int64_t kBufferMul = 48271;
 constexpr double kErrorScore = -1;
 constexpr std::array<int, 4> kDr = {-1, 0, 1, 0}, kDc = {0, 1, 0, -1};  // up, right, down, left
 
+constexpr int kBufferPreview = 12;  // upcoming buffer colours a replay can show after the last move
 constexpr int kMaxWindows = (kMaxN - 1) * (kMaxN - 1);
 
 class SquareRemoverGame final : public Game {
@@ -39,6 +40,7 @@ class SquareRemoverGame final : public Game {
   }
 
   Step start() override {
+    if (auto* log = replay()) log->setup = {{"n", n_}, {"colors", colors_}, {"grid", board_}};
     std::vector<std::string> lines = {std::to_string(colors_), std::to_string(n_)};
     for (int r = 0; r < n_; ++r) {
       std::string row;
@@ -76,10 +78,19 @@ class SquareRemoverGame final : public Game {
 
   // Plays the whole answer, as the tester does once it has read all of it.
   Step play() {
+    ReplayLog* log = replay();
+    Step step = play_moves(log);
+    if (log) log->setup["buf"] = buffer_text(4 * score_ + kBufferPreview);
+    return step;
+  }
+
+  Step play_moves(ReplayLog* log) {
     buffer_x_ = start_seed_;
     candidates_.fill(0);
     for (int w = 0; w < (n_ - 1) * (n_ - 1); ++w) mark_window(w);
-    remove_squares();
+    std::vector<int> squares;
+    remove_squares(log ? &squares : nullptr);
+    if (log) log->setup["q0"] = squares;
     for (int i = 0; i < kMoves; ++i) {
       const int r = answer_[static_cast<std::size_t>(3 * i)];
       const int c = answer_[static_cast<std::size_t>(3 * i + 1)];
@@ -106,9 +117,22 @@ class SquareRemoverGame final : public Game {
       std::swap(cell(r, c), cell(r2, c2));
       mark_cell(r, c);
       mark_cell(r2, c2);
-      remove_squares();
+      squares.clear();
+      remove_squares(log ? &squares : nullptr);
+      if (log) log->frames.push_back({{"m", {r, c, dir}}, {"q", squares}, {"s", score_}});
     }
     return Step::finished(static_cast<double>(score_));
+  }
+
+  // The first `count` buffer colours as digits: the replay refills squares from it.
+  std::string buffer_text(long long count) const {
+    std::string text;
+    std::int64_t x = start_seed_;
+    for (long long i = 0; i < count; ++i) {
+      text.push_back(static_cast<char>('0' + x % colors_));
+      x = x * kBufferMul % kBufferMod;
+    }
+    return text;
   }
 
   int next_color() {
@@ -138,7 +162,7 @@ class SquareRemoverGame final : public Game {
   // refill it TL, TR, BL, BR from the buffer, rescan from the top. Only marked
   // windows can be monochrome (every other one was checked and has not changed
   // since), so the lowest monochrome marked window is the tester's first.
-  void remove_squares() {
+  void remove_squares(std::vector<int>* removed = nullptr) {
     std::size_t word = 0;
     while (word < candidates_.size()) {
       std::uint64_t& bits = candidates_[word];
@@ -151,6 +175,7 @@ class SquareRemoverGame final : public Game {
       const int i = w / (n_ - 1), j = w % (n_ - 1);
       if (!monochrome(i, j)) continue;
       ++score_;
+      if (removed) removed->push_back(w);
       cell(i, j) = static_cast<std::int8_t>(next_color());
       cell(i, j + 1) = static_cast<std::int8_t>(next_color());
       cell(i + 1, j) = static_cast<std::int8_t>(next_color());

@@ -37,16 +37,21 @@ class TilesMatchingGame final : public Game {
   Step start() override {
     std::vector<std::string> lines = {std::to_string(n_), std::to_string(s_), std::to_string(d_)};
     lines.push_back(next_tile());
+    if (auto* log = replay()) log->setup = {{"n", n_}, {"s", s_}, {"d", d_}, {"first", tile_}};
     return Step::await(std::move(lines));
   }
 
   Step on_reply(std::string_view line) override {
-    if (line == kGiveUp) return Step::finished(score_);
+    if (line == kGiveUp) {
+      log_frame("give up");
+      return Step::finished(score_);
+    }
     if (line == kDiscard) {
       if (discards_ == d_)
         return fail("You can't discard more than " + std::to_string(d_) + " tiles.");
       ++discards_;
       ++moves_;
+      log_frame("discard");
       return next_turn();
     }
     const auto tokens = java_split(line);
@@ -62,6 +67,8 @@ class TilesMatchingGame final : public Game {
       cell(r, c).clear();
       --tiles_;
       score_ += 1;
+      if (discards_ > 0) --discards_;
+      log_frame("remove", r, c);
     } else {
       if (tiles_ != 0) {
         if (!cell(r, c).empty()) return fail("A tile can be placed only in an empty cell.");
@@ -75,9 +82,10 @@ class TilesMatchingGame final : public Game {
         if (!touches) return fail("Placed tile must neighbor at least one tile.");
         if (!matches) return fail("Placed tile must match all neighboring tiles.");
       }
-      place(r, c);
+      const auto [row_full, col_full] = place(r, c);
+      if (discards_ > 0) --discards_;
+      log_frame("place", r, c, row_full, col_full);
     }
-    if (discards_ > 0) --discards_;
     ++moves_;
     return next_turn();
   }
@@ -128,8 +136,23 @@ class TilesMatchingGame final : public Game {
     return Step::await({next_tile()});
   }
 
+  // Replay frame for the reply just applied: the tile it answered, what was
+  // done where, the cleared row/column, the discard counter and the score.
+  void log_frame(const char* action, int r = -1, int c = -1, bool row = false, bool col = false) {
+    auto* log = replay();
+    if (!log) return;
+    log->frames.push_back({{"tile", tile_},
+                           {"a", action},
+                           {"p", {r, c}},
+                           {"row", row},
+                           {"col", col},
+                           {"dc", discards_},
+                           {"s", score_}});
+  }
+
   // Puts the current tile on (r, c); a full row and/or column is cleared.
-  void place(int r, int c) {
+  // Returns whether the row and the column were full.
+  std::pair<bool, bool> place(int r, int c) {
     cell(r, c) = tile_;
     ++tiles_;
     bool row_full = true, col_full = true;
@@ -151,6 +174,7 @@ class TilesMatchingGame final : public Game {
       score_ += s_;
     }
     score_ += 1;
+    return {row_full, col_full};
   }
 
   Sha1Prng rnd_;

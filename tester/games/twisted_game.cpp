@@ -38,6 +38,12 @@ int matching_contact(int c) {
   return (c < 2 || c == 4 || c == 5) ? 5 - c : 9 - c;
 }
 
+std::string tile_digits(const Tile& tile) {
+  std::string digits;
+  for (int contact : tile) digits.push_back(static_cast<char>('0' + contact));
+  return digits;
+}
+
 std::string tile_line(const Tile& tile) {
   std::string line;
   for (int i = 0; i < kContacts; ++i) {
@@ -69,6 +75,8 @@ class TwistedGame final : public Game {
     std::vector<std::string> lines = {std::to_string(n_tiles_), tile_line(board_.at(first_place_))};
     current_ = draw_tile();
     lines.push_back(tile_line(current_));
+    if (auto* log = replay())
+      log->setup = {{"tiles", n_tiles_}, {"first", tile_digits(board_.at(first_place_))}};
     return Step::await(std::move(lines));
   }
 
@@ -102,11 +110,21 @@ class TwistedGame final : public Game {
           (current_[static_cast<std::size_t>(i)] + 2 * rot) % kContacts;
     }
     board_[place] = rotated;
+    std::vector<int> wires;
+    wire_log_ = replay() ? &wires : nullptr;
     if (tile_index_ == 1) {
       for (int j = 0; j < 2; ++j)
-        chains_[static_cast<std::size_t>(j)] = make_chain(first_place_, 2 * side + j);
+        chains_[static_cast<std::size_t>(j)] = make_chain(j, first_place_, 2 * side + j);
     } else {
-      for (int i = 0; i < 4; ++i) extend(chains_[static_cast<std::size_t>(i / 2)], i % 2);
+      for (int i = 0; i < 4; ++i) extend(chains_[static_cast<std::size_t>(i / 2)], i / 2, i % 2);
+    }
+    if (auto* log = replay()) {
+      const auto [dr, dc] = offset(place);
+      log->frames.push_back({{"p", {dr, dc}},
+                             {"t", tile_digits(rotated)},
+                             {"w", wires},
+                             {"len", {chains_[0].length, chains_[1].length}},
+                             {"s", tile_index_ >= 1 ? best_length() : 0}});
     }
     for (int i = 0; i < 4; ++i) {
       const Chain& chain = chains_[static_cast<std::size_t>(i / 2)];
@@ -164,17 +182,25 @@ class TwistedGame final : public Game {
     return place + kDr[direction] * width_ + kDc[direction];
   }
 
-  Chain make_chain(std::int32_t place, int contact) {
+  Chain make_chain(int id, std::int32_t place, int contact) {
     Chain chain;
     chain.ends[0] = {place, contact};
     chain.ends[1] = {neighbour(place, contact / 2), matching_contact(contact)};
-    extend(chain, 0);
-    extend(chain, 1);
+    extend(chain, id, 0);
+    extend(chain, id, 1);
     return chain;
   }
 
-  // Follows the chain from one end through every tile already laid there.
-  void extend(Chain& chain, int which) {
+  // Row and column of a place relative to tile 0 (columns never reach width/2).
+  std::pair<int, int> offset(std::int32_t place) const {
+    const long long delta = static_cast<long long>(place) - first_place_;
+    const long long half = width_ / 2;
+    const long long dr = (delta + (delta >= 0 ? half : -half)) / width_;
+    return {static_cast<int>(dr), static_cast<int>(delta - dr * width_)};
+  }
+
+  // Follows chain `id` from one end through every tile already laid there.
+  void extend(Chain& chain, int id, int which) {
     if (chain.looped) return;
     End& end = chain.ends[static_cast<std::size_t>(which)];
     const End& other = chain.ends[static_cast<std::size_t>(1 - which)];
@@ -184,6 +210,11 @@ class TwistedGame final : public Game {
       while (tile[static_cast<std::size_t>(pos)] != end.contact) ++pos;
       end.contact = tile[static_cast<std::size_t>(pos ^ 1)];
       ++chain.length;
+      if (wire_log_) {
+        const auto [dr, dc] = offset(end.place);
+        wire_log_->insert(wire_log_->end(),
+                          {id, dr, dc, tile[static_cast<std::size_t>(pos)], end.contact});
+      }
       if (end.place == other.place && end.contact == other.contact) {
         chain.looped = true;
         return;
@@ -223,6 +254,7 @@ class TwistedGame final : public Game {
   std::array<Chain, 2> chains_{};
   Tile current_{};
   int tile_index_ = 1;  // the tile the solution is placing now
+  std::vector<int>* wire_log_ = nullptr;  // while recording: wires the chains just took in
 };
 
 }  // namespace

@@ -1,0 +1,134 @@
+// Builds the visualizer's pages from the embedded assets and the data.
+#include "replay_html.h"
+
+#include <fmt/core.h>
+
+#include "vis_assets.h"
+
+namespace mm {
+
+std::string fill_template(std::string_view page,
+                          const std::vector<std::pair<std::string, std::string>>& values) {
+  std::string out;
+  out.reserve(page.size());
+  std::size_t at = 0;
+  while (at < page.size()) {
+    const std::size_t open = page.find('@', at);
+    if (open == std::string_view::npos) break;
+    const std::size_t close = page.find('@', open + 1);
+    if (close == std::string_view::npos) break;
+    const std::string_view name = page.substr(open + 1, close - open - 1);
+    const auto it = std::find_if(values.begin(), values.end(),
+                                 [&](const auto& entry) { return entry.first == name; });
+    if (it == values.end()) {  // not a placeholder: keep the first '@' and go on after it
+      out.append(page.substr(at, open + 1 - at));
+      at = open + 1;
+      continue;
+    }
+    out.append(page.substr(at, open - at));
+    out.append(it->second);
+    at = close + 1;
+  }
+  out.append(page.substr(at));
+  return out;
+}
+
+std::string script_safe_json(const nlohmann::json& value) {
+  // Invalid UTF-8 from a solution's output becomes U+FFFD instead of an exception.
+  const std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == '<')  // only ever inside strings: "</script>" must not end the element
+      out += "\\u003c";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string replay_file_name(const Seed& seed) { return seed.text + ".html"; }
+
+namespace {
+
+std::string page(std::string_view template_name, std::string_view script_name,
+                 const std::string& title, const nlohmann::json& data) {
+  return fill_template(vis_asset(template_name), {{"TITLE", title},
+                                                  {"STYLE", std::string(vis_asset("replay.css"))},
+                                                  {"PLAYER", std::string(vis_asset("player.js"))},
+                                                  {"GAME", std::string(vis_asset(script_name))},
+                                                  {"DATA", script_safe_json(data)}});
+}
+
+}  // namespace
+
+std::string replay_html(const GameInfo& game, const CaseResult& result) {
+  nlohmann::json data;
+  data["game"] = game.name;
+  data["official_name"] = game.official_name;
+  data["seed"] = result.seed.text;
+  data["params"] = nlohmann::json::object();
+  for (const auto& [name, value] : result.case_params) data["params"][name] = value;
+  data["result"] = {{"status", to_string(result.status)},
+                    {"score", game.score_text(result.score)},
+                    {"messages", result.messages},
+                    {"detail", result.detail},
+                    {"solution_ms", result.solution_ms}};
+  if (result.replay) {
+    data["setup"] = result.replay->setup;
+    data["frames"] = result.replay->frames;
+  } else {
+    data["setup"] = nlohmann::json::object();
+    data["frames"] = nlohmann::json::array();
+  }
+  const std::string title = fmt::format("{} seed {}", game.official_name, result.seed.text);
+  return page("replay.html", "games/" + game.name + ".js", title, data);
+}
+
+std::string report_html(const GameInfo& game, const ReportInput& input) {
+  nlohmann::json data;
+  data["game"] = game.name;
+  data["official_name"] = game.official_name;
+  data["normalization"] = describe(game.normalization);
+  data["competitors"] = input.competitors;
+  data["replay_dir"] = input.replay_dir;
+  nlohmann::json rows = nlohmann::json::array();
+  std::vector<double> totals(input.competitors.size(), 0);
+  for (std::size_t t = 0; t < input.seeds.size(); ++t) {
+    // The contest score of one test alone is that test's normalized score.
+    ScoreTable single;
+    single.tests = {input.seeds[t]};
+    single.competitors = input.competitors;
+    nlohmann::json row = {{"seed", input.seeds[t]}};
+    nlohmann::json raw = nlohmann::json::array(), status = nlohmann::json::array();
+    for (std::size_t c = 0; c < input.competitors.size(); ++c) {
+      const SeedRecord& record = *input.records[c][t];
+      raw.push_back(record.score);
+      status.push_back(record.status);
+      single.scores.push_back({record.ok() ? std::optional<double>(record.score) : std::nullopt});
+      if (c == 0) row["params"] = record.params;
+    }
+    const auto normalized = contest_scores(game.normalization, single,
+                                           {t < input.best_known.size() ? input.best_known[t]
+                                                                        : std::nullopt});
+    row["raw"] = raw;
+    row["status"] = status;
+    row["normalized"] = normalized;
+    rows.push_back(row);
+  }
+  data["rows"] = rows;
+  ScoreTable table;
+  table.tests = input.seeds;
+  table.competitors = input.competitors;
+  for (std::size_t c = 0; c < input.competitors.size(); ++c) {
+    std::vector<std::optional<double>> scores;
+    for (const auto* record : input.records[c])
+      scores.push_back(record->ok() ? std::optional<double>(record->score) : std::nullopt);
+    table.scores.push_back(scores);
+  }
+  data["contest"] = contest_scores(game.normalization, table, input.best_known);
+  const std::string title = fmt::format("{} report", game.official_name);
+  return page("report.html", "report.js", title, data);
+}
+
+}  // namespace mm
