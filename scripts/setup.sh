@@ -2,7 +2,11 @@
 # Installs the Debian packages the project needs, when missing. Safe to re-run.
 set -euo pipefail
 
-PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev libfmt-dev libssl-dev zlib1g-dev)
+PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev libfmt-dev libssl-dev zlib1g-dev
+  # The visualizer's tests open replays in headless Chromium; a font for its canvas text.
+  chromium fonts-dejavu-core
+  # The multi-machine recipe's local test (docs/tester.md).
+  parallel)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

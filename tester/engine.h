@@ -72,7 +72,8 @@ struct Step {
 };
 
 // What the visualizer draws: the case as it started (`setup`) and what each
-// reply changed (`frames`, one per move, in game-specific terms). Engines fill
+// reply changed (`frames`, one per move, in game-specific terms; "s" is the
+// score so far, and the runner adds "t", the solution's time). Engines fill
 // it only when recording was asked for, so plain runs pay nothing.
 struct ReplayLog {
   nlohmann::json setup = nlohmann::json::object();

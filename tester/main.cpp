@@ -152,7 +152,7 @@ int main(int argc, char** argv) {
   auto* report_app = app.add_subcommand(
       "report", "Write an HTML report of one or more runs (tags or result files)");
   report_app->add_option("runs", report.runs, "Tags or result files")->required();
-  report_app->add_option("--output,-o", report.output, "Report file (default: report.html)");
+  report_app->add_option("--output", report.output, "Report file (default: report.html)");
   report_app->add_option("--replays", report.replays,
                          "Folder of <seed>.html replays (from --vis-dir) to link");
   report_app->add_option("--game", report.game, "Look for tags only in this game's results");

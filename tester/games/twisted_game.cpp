@@ -121,7 +121,7 @@ class TwistedGame final : public Game {
     if (auto* log = replay()) {
       const auto [dr, dc] = offset(place);
       log->frames.push_back({{"p", {dr, dc}},
-                             {"t", tile_digits(rotated)},
+                             {"tile", tile_digits(rotated)},
                              {"w", wires},
                              {"len", {chains_[0].length, chains_[1].length}},
                              {"s", tile_index_ >= 1 ? best_length() : 0}});

@@ -28,7 +28,7 @@ MM.register({
     const sx = (c) => v.ox + c * size, sy = (r) => v.oy + r * size;
     const visible = (r, c) => sx(c + 1) >= 0 && sx(c) <= v.width && sy(r + 1) >= 0 && sy(r) <= v.height;
     const tiles = [[0, 0, v.data.setup.first]];
-    for (let i = 0; i < s.k; ++i) tiles.push([frames[i].p[0], frames[i].p[1], frames[i].t]);
+    for (let i = 0; i < s.k; ++i) tiles.push([frames[i].p[0], frames[i].p[1], frames[i].tile]);
     const detailed = size >= 8;
     ctx.fillStyle = '#2a2e36';
     ctx.strokeStyle = '#8a8f98';

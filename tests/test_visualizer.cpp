@@ -1,0 +1,228 @@
+// The visualizer: replay logs agree with the results, pages are self-contained
+// and safe, and real headless Chromium draws them and steps through them.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "golden_case.h"
+#include "registry.h"
+#include "replay_html.h"
+#include "runner.h"
+
+using namespace mm;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kTester = MM_BINARY_DIR "/tester";
+const std::string kReplayer = MM_BINARY_DIR "/golden_replayer";
+constexpr int kBrowserTimeoutS = 90;
+
+std::string golden(const std::string& name) { return MM_SOURCE_DIR "/tests/golden/" + name; }
+
+fs::path scratch_dir(const std::string& name) {
+  const auto dir = fs::temp_directory_path() /
+                   ("mm_vis_" + name + "_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  return dir;
+}
+
+std::string run_and_capture(const std::string& command) {
+  std::string out;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return out;
+  char buffer[65536];
+  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  pclose(pipe);
+  return out;
+}
+
+std::string chromium_path() {
+  if (const char* env = std::getenv("MM_CHROMIUM")) return env;
+  for (const char* candidate : {"/usr/bin/chromium", "/usr/bin/chromium-browser"}) {
+    if (access(candidate, X_OK) == 0) return candidate;
+  }
+  return {};
+}
+
+// Opens `page` in headless Chromium with #selftest and returns the JSON the
+// page wrote about itself after driving its own controls.
+nlohmann::json browser_selftest(const fs::path& page, const fs::path& profile) {
+  const std::string chromium = chromium_path();
+  INFO("Chromium is needed for the visualizer tests; scripts/setup.sh installs it");
+  REQUIRE(!chromium.empty());
+  const std::string command = "timeout " + std::to_string(kBrowserTimeoutS) + " " + chromium +
+                              " --headless --no-sandbox --disable-gpu --disable-dev-shm-usage"
+                              " --disable-background-networking --no-first-run"
+                              " --user-data-dir=" + profile.string() +
+                              " --virtual-time-budget=10000 --dump-dom 'file://" +
+                              page.string() + "#selftest' 2>/dev/null";
+  const std::string dom = run_and_capture(command);
+  const std::string open_tag = "<pre id=\"selftest\">";
+  const auto begin = dom.find(open_tag);
+  INFO("page " << page << " gave no self-test report; DOM size " << dom.size());
+  REQUIRE(begin != std::string::npos);
+  const auto end = dom.find("</pre>", begin);
+  std::string text = dom.substr(begin + open_tag.size(), end - begin - open_tag.size());
+  for (const auto& [entity, plain] : std::vector<std::pair<std::string, std::string>>{
+           {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&amp;", "&"}}) {
+    for (std::size_t at; (at = text.find(entity)) != std::string::npos;)
+      text.replace(at, entity.size(), plain);
+  }
+  return nlohmann::json::parse(text);
+}
+
+struct ReplayCase {
+  std::string game;
+  std::string golden_file;  // tests/golden/<dir>/<file>
+  bool ends_in_error;
+};
+
+const std::vector<ReplayCase> kReplayCases = {
+    {"lines", "lines/5.json.gz", false},
+    {"lines", "lines/6-exit-8.json.gz", true},
+    {"jewels", "jewels/5.json.gz", false},
+    {"jewels", "jewels/4-oob-999.json.gz", true},
+    {"square_remover", "squareremover/5.json.gz", false},
+    {"tiles_matching", "tilesmatching/5.json.gz", false},
+    {"tiles_matching", "tilesmatching/2-discard-over-10.json.gz", true},
+    {"twisted_game", "twistedgame/5.json.gz", false},
+    {"twisted_game", "twistedgame/4-invalid-pos-100.json.gz", true},
+};
+
+CaseResult play_with_replay(const ReplayCase& c) {
+  const auto recorded = testing::load_golden_case(golden(c.golden_file));
+  RunOptions options;
+  options.command = {kReplayer, golden(c.golden_file)};
+  options.echo_stderr = false;
+  options.record_replay = true;
+  const Seed seed{recorded.seed, std::stoll(recorded.seed)};
+  return run_case(*find_game(c.game), seed, testing::params_from_args(recorded.tester_args),
+                  options);
+}
+
+}  // namespace
+
+TEST_CASE("page templates fill placeholders once and keep data inert", "[vis]") {
+  CHECK(fill_template("a @X@ b @Y@ @", {{"X", "@Y@"}, {"Y", "2"}}) == "a @Y@ b 2 @");
+  CHECK(fill_template("mail@example.com @X@", {{"X", "1"}}) == "mail@example.com 1");
+  const std::string json = script_safe_json({{"message", "</script><script>alert(1)"}});
+  CHECK(json.find('<') == std::string::npos);
+  CHECK(nlohmann::json::parse(json)["message"] == "</script><script>alert(1)");
+  // Bytes that are not UTF-8 (a solution's garbage) must not break the page.
+  CHECK_NOTHROW(script_safe_json({{"message", std::string("bad \xff\xfe bytes")}}));
+}
+
+TEST_CASE("replay logs agree with the game's result", "[vis]") {
+  for (const auto& c : kReplayCases) {
+    INFO(c.golden_file);
+    const CaseResult result = play_with_replay(c);
+    REQUIRE(result.replay);
+    CHECK((result.status != CaseStatus::Ok) == c.ends_in_error);
+    const auto& frames = result.replay->frames;
+    CHECK(!result.replay->setup.empty());
+    if (!c.ends_in_error) {
+      REQUIRE(!frames.empty());
+      CHECK(frames.back()["s"].get<double>() == result.score);
+    }
+    // Every frame carries the solution's elapsed time, never decreasing.
+    long long last_ms = 0;
+    for (const auto& frame : frames) {
+      REQUIRE(frame.contains("t"));
+      CHECK(frame["t"].get<long long>() >= last_ms);
+      last_ms = frame["t"].get<long long>();
+    }
+    // One frame per move (SquareRemover's moves arrive as three lines each).
+    const int lines_per_move = c.game == "square_remover" ? 3 : 1;
+    if (!c.ends_in_error) CHECK(static_cast<int>(frames.size()) * lines_per_move == result.moves);
+  }
+}
+
+TEST_CASE("a plain run keeps no replay log", "[vis]") {
+  RunOptions options;
+  options.command = {kReplayer, golden("lines/1.json.gz")};
+  options.echo_stderr = false;
+  const CaseResult result = run_case(*find_game("lines"), Seed{"1", 1}, {}, options);
+  CHECK(result.status == CaseStatus::Ok);
+  CHECK(!result.replay);
+}
+
+TEST_CASE("replays open in headless Chromium, draw the board and step", "[vis][browser]") {
+  const auto dir = scratch_dir("replays");
+  int index = 0;
+  for (const auto& c : kReplayCases) {
+    INFO(c.golden_file);
+    const auto recorded = testing::load_golden_case(golden(c.golden_file));
+    const fs::path page = dir / (c.game + "_" + std::to_string(index++) + ".html");
+    // Through the command line, as a user would.
+    const std::string command = kTester + " " + c.game + " --exec '" + kReplayer + " " +
+                                golden(c.golden_file) + "' --seed " + recorded.seed +
+                                " --vis " + page.string() + " --no-results --quiet 2>&1";
+    const std::string tester_output = run_and_capture(command);
+    INFO(tester_output);
+    REQUIRE(fs::exists(page));
+    const std::string html = [&] {
+      std::ifstream in(page);
+      std::stringstream text;
+      text << in.rdbuf();
+      return text.str();
+    }();
+    CHECK(html.find("src=\"http") == std::string::npos);  // self-contained
+    CHECK(html.find("<link") == std::string::npos);
+
+    const auto report = browser_selftest(page, dir / "profile");
+    INFO(report.dump());
+    CHECK(report["controls"].size() == 8);
+    CHECK(report["start"]["pos"] == 0);
+    // Something is drawn (an empty TilesMatching board has two colours only).
+    CHECK(report["start"]["board"]["colours"].get<int>() >= 2);
+    CHECK(report["end"]["board"]["colours"].get<int>() >= 3);
+    CHECK(report["start"]["chart"]["colours"].get<int>() >= 2);
+    const int steps = report["steps"];
+    CHECK(steps >= report["moves"].get<int>());
+    if (steps > 0) {
+      CHECK(report["afterRight"]["pos"] == 1);
+      CHECK(report["afterRight"]["info"] != report["start"]["info"]);
+      CHECK(report["end"]["pos"] == steps);
+      CHECK(report["end"]["board"]["hash"] != report["start"]["board"]["hash"]);
+      CHECK(report["afterLeft"]["pos"] == steps - 1);
+      // Seeking back from the end lands on exactly the first picture.
+      CHECK(report["home"]["board"]["hash"] == report["start"]["board"]["hash"]);
+      CHECK(report["afterSlider"]["pos"] == steps / 2);
+    }
+    CHECK(report["playingAfterSpace"] == (steps > 0));
+    CHECK(report["playingAfterSecondSpace"] == false);
+    // The score is shown, and an error is shown where the game ended.
+    const std::string end_info = report["end"]["info"];
+    CHECK(end_info.find("Score") != std::string::npos);
+    const std::string banner = report["banner"];
+    CHECK(banner.empty() != c.ends_in_error);
+    if (c.ends_in_error) CHECK(end_info.find("Ended") != std::string::npos);
+  }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a run report lists every seed, plots them and links the replays",
+          "[vis][browser]") {
+  const auto dir = scratch_dir("report");
+  const std::string command =
+      "MM_TIME_SCALE=0.01 " + kTester + " lines --exec " + MM_BINARY_DIR "/lines" +
+      " --seed 1..3 --threads 2 --no-output --quiet --results " + (dir / "results").string() +
+      " --vis-dir " + (dir / "replays").string() + " --report " + (dir / "report.html").string() +
+      " 2>&1";
+  INFO(run_and_capture(command));
+  REQUIRE(fs::exists(dir / "report.html"));
+  for (int seed = 1; seed <= 3; ++seed)
+    CHECK(fs::exists(dir / "replays" / (std::to_string(seed) + ".html")));
+  const auto report = browser_selftest(dir / "report.html", dir / "profile");
+  INFO(report.dump());
+  CHECK(report["rows"] == 3);
+  CHECK(report["links"] == 3);
+  CHECK(report["plots"] == 3);  // by seed, by N, by C
+  fs::remove_all(dir);
+}
