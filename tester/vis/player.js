@@ -289,7 +289,9 @@ const MM = (() => {
     buildSnapshots();
     wireControls();
     if (game.pannable) fitView();
-    seek(location.hash.includes('end') ? steps.length : 0);
+    // #end or #step=N open the replay there (for links and screenshots).
+    const stepInHash = /step=(\d+)/.exec(location.hash);
+    seek(location.hash.includes('end') ? steps.length : stepInHash ? +stepInHash[1] : 0);
     const loadMs = Math.round(performance.now() - began);
     if (location.hash.includes('selftest')) selfTest(loadMs);
   }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Regenerates the visualizer screenshots in docs/images/ from the submissions
+# (short time budget) with headless Chromium.
+# Usage: scripts/screenshots.sh   (env: MM_TIME_SCALE=0.05, BUILD_DIR)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${BUILD_DIR:-$ROOT/build}"
+OUT="$ROOT/docs/images"
+export MM_TIME_SCALE="${MM_TIME_SCALE:-0.05}"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+"$ROOT/scripts/build.sh" >/dev/null
+mkdir -p "$OUT"
+
+shoot() {  # shoot PAGE#FRAGMENT NAME
+  chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars \
+    --user-data-dir="$WORK/profile" --virtual-time-budget=5000 --window-size=1180,780 \
+    --screenshot="$OUT/$2.png" "file://$1" 2>/dev/null
+  echo "$OUT/$2.png"
+}
+
+# game, seed, where to stop the picture
+for spec in "lines 5 end" "jewels 5 step=40" "square_remover 5 step=300" \
+            "tiles_matching 5 step=600" "twisted_game 3 end"; do
+  read -r game seed at <<<"$spec"
+  "$BUILD/tester" "$game" --exec "$BUILD/$game" --seed "$seed" --vis "$WORK/$game.html" \
+    --no-results --no-output --quiet >/dev/null
+  shoot "$WORK/$game.html#$at" "$game"
+done
+"$BUILD/tester" lines --exec "$BUILD/lines" --seed 1..30 --no-output --quiet --no-summary \
+  --results "$WORK/results" --vis-dir "$WORK/replays" --report "$WORK/report.html" >/dev/null
+shoot "$WORK/report.html" report
