@@ -2,10 +2,23 @@
 
 #include <openssl/evp.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <stdexcept>
 
 namespace mm {
+
+namespace {
+
+// SHA-1 fetched from the provider once: an implicit fetch on every digest
+// cost more than the digest itself (a Jewels case draws ~50,000 blocks).
+const EVP_MD* sha1_algorithm() {
+  static EVP_MD* const algorithm = EVP_MD_fetch(nullptr, "SHA1", nullptr);
+  return algorithm;
+}
+
+}  // namespace
 
 // One reusable OpenSSL digest context: SHA-1 is the only primitive we need.
 struct Sha1Prng::Hasher {
@@ -14,7 +27,8 @@ struct Sha1Prng::Hasher {
 
   void digest(const std::uint8_t* data, std::size_t size, std::uint8_t* out) {
     unsigned int len = 0;
-    if (!ctx || EVP_DigestInit_ex(ctx, EVP_sha1(), nullptr) != 1 ||
+    const EVP_MD* algorithm = sha1_algorithm();
+    if (!ctx || !algorithm || EVP_DigestInit_ex(ctx, algorithm, nullptr) != 1 ||
         EVP_DigestUpdate(ctx, data, size) != 1 || EVP_DigestFinal_ex(ctx, out, &len) != 1 ||
         len != kDigestSize) {
       throw std::runtime_error("SHA-1 digest failed");
@@ -56,8 +70,9 @@ void Sha1Prng::refill() {
 void Sha1Prng::next_bytes(std::uint8_t* out, std::size_t count) {
   while (count > 0) {
     if (used_ == kDigestSize) refill();
-    *out++ = block_[used_++];
-    --count;
+    const std::size_t take = std::min(count, kDigestSize - used_);
+    std::memcpy(out, block_.data() + used_, take);
+    out += take, used_ += take, count -= take;
   }
 }
 

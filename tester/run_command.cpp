@@ -206,7 +206,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   if (command.empty()) throw CliError("--exec is empty");
   if (resolve_executable(command[0]).empty())
     throw CliError("cannot find an executable '" + command[0] + "'");
-  game.create(seeds.front(), params);  // bad parameter values are usage errors (ParamError)
+  // Bad parameter values are usage errors (ParamError), found before any case runs.
+  if (!params.empty()) game.create(seeds.front(), params);
   const bool single = seeds.size() == 1;
 
   RunOptions run_options;
@@ -222,9 +223,12 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
                           ? options.threads
                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
-  const std::string executable_hash = command_hash(options.exec);
-  const std::string run_tag =
-      options.tag.empty() ? default_tag(options.exec, executable_hash) : options.tag;
+  // Hashing the command's files costs a few ms: only when the run is recorded or reported.
+  const bool named_run = !options.no_results || !options.report_file.empty();
+  const std::string executable_hash = named_run ? command_hash(options.exec) : std::string();
+  const std::string run_tag = !options.tag.empty() ? options.tag
+                              : named_run          ? default_tag(options.exec, executable_hash)
+                                                   : std::string();
   std::unique_ptr<RunWriter> writer;
   if (!options.no_results) {
     RunRecord meta;

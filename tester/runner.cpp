@@ -124,6 +124,9 @@ class Session {
     const bool limited = options_.time_limit_ms > 0;
     const auto deadline =
         start + std::chrono::nanoseconds(options_.time_limit_ms * 1'000'000 - elapsed_ns_);
+    // The pipe almost always has room for a turn's input: write it now rather
+    // than after a poll round (one system call less per turn).
+    if (!pending_out_.empty() && child_.stdin_fd() >= 0) write_input();
     while (true) {
       if (auto next = splitter_.next_line()) {
         line = std::move(*next);

@@ -114,6 +114,7 @@ class JewelsGame final : public Game {
   }
 
   void append_grid(std::vector<std::string>& lines) {
+    lines.reserve(lines.size() + static_cast<std::size_t>(n_ * n_) + 1);  // + the time line
     for (int r = 0; r < n_; ++r) {
       for (int c = 0; c < n_; ++c) lines.push_back(std::to_string(cell(r, c)));
     }

@@ -102,6 +102,7 @@ class LinesGame final : public Game {
   }
 
   void append_turn(std::vector<std::string>& lines) const {
+    lines.reserve(lines.size() + grid_.size() + kBallsPerDrop + 1);  // + the time line
     for (int v : grid_) lines.push_back(std::to_string(v));
     for (int i = 0; i < kBallsPerDrop; ++i) {
       lines.push_back(std::to_string(next_balls_[static_cast<std::size_t>(cur_ball_ + i)]));
