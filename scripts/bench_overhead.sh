@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Measures the tester's own cost per move, with a solution that answers at once:
-# the golden replayer plays back recorded 1000-move games, so the solution side
-# does no thinking. Prints CPU and wall time per move and seeds per second.
-# Usage: scripts/bench_overhead.sh [REPEATS]
+# The tester's own cost, with a solution that answers at once: the golden
+# replayer plays back a recorded game (a 1000-move Lines or Jewels game, a
+# 10,000-move TilesMatching or TwistedGame game, SquareRemover's 30,000 lines),
+# so the solution side does no thinking. The floor is a bare pipe ping-pong
+# between two processes (tests/bench/pipe_floor.cpp).
+# Prints, per game and thread count: tester CPU per move and per seed, wall
+# time per move and its excess over the floor, seeds per second and the
+# tester's peak memory.
+# Usage: scripts/bench_overhead.sh [REPEATS]   (seeds per row, default 20)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${BUILD_DIR:-$ROOT/build}"
@@ -12,9 +17,9 @@ REPEATS="${1:-20}"
 floor_us=$("$BUILD/pipe_floor" 200000)
 echo "bare pipe round trip (floor): $floor_us us"
 
-# game folder, seed, tester game name
+# golden folder, seed, tester game name
 CASES=("lines 9 lines" "jewels 3 jewels" "twistedgame 5 twisted_game" "tilesmatching 4 tiles_matching" "squareremover 7 square_remover")
-printf "%-16s %8s %8s %12s %12s %12s %10s %10s\n" game threads moves "cpu us/move" "wall us/move" "solution ms" "seeds/s" "wall/floor"
+printf "%-15s %3s %6s | %9s %9s | %9s %9s %7s | %8s %8s\n" game thr moves "cpu us/mv" "cpu ms/sd" "wall us/mv" "over floor" "ratio" "seeds/s" "peak MB"
 for entry in "${CASES[@]}"; do
   read -r folder seed game <<<"$entry"
   case_file="$ROOT/tests/golden/$folder/$seed.json.gz"
@@ -22,9 +27,17 @@ for entry in "${CASES[@]}"; do
   for threads in 1 2; do
     seeds=$(printf "$seed,%.0s" $(seq "$REPEATS")); seeds="${seeds%,}"
     stats=$("$BUILD/tester" "$game" --exec "$BUILD/golden_replayer $case_file" --seed "$seeds" \
-      --threads "$threads" --time-limit 0 --no-summary --stats 2>&1 >/dev/null | grep '^stats:')
+      --threads "$threads" --time-limit 0 --no-summary --no-results --stats 2>&1 >/dev/null | grep '^stats:')
     eval "$(echo "$stats" | sed 's/^stats: //; s/ /;/g')"
-    awk -v g="$game" -v t="$threads" -v m="$moves" -v c="$tester_cpu_ms" -v w="$wall_ms" -v s="$solutions_cpu_ms" -v n="$seeds" -v f="$floor_us" \
-      'BEGIN { printf "%-16s %8d %8d %12.2f %12.2f %12.1f %10.2f %10.1f\n", g, t, m, c*1000/m, w*1000/m, s/n, n/(w/1000), (w*1000/m)/f }'
+    # Wall time per move counts only the turns: the replayer's own start-up
+    # (reading its recording) is its CPU, subtracted here.
+    awk -v g="$game" -v t="$threads" -v m="$moves" -v c="$tester_cpu_ms" -v w="$wall_ms" \
+        -v s="$solutions_cpu_ms" -v n="$seeds" -v f="$floor_us" -v rss="$tester_max_rss_kb" '
+      BEGIN {
+        turn_wall_us = (w * t - s) * 1000 / m; if (turn_wall_us < 0) turn_wall_us = 0
+        printf "%-15s %3d %6d | %9.2f %9.2f | %9.2f %9.2f %7.2f | %8.2f %8.1f\n",
+          g, t, m / n, c * 1000 / m, c / n, turn_wall_us, turn_wall_us - f, turn_wall_us / f,
+          n / (w / 1000), rss / 1024
+      }'
   done
 done

@@ -150,6 +150,12 @@ class ProgressLine {
   bool enabled_;
 };
 
+long max_rss_kb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
 // Running totals for the summary.
 struct Summary {
   std::size_t executed = 0, failed = 0, not_run = 0;
@@ -328,8 +334,10 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start)
             .count();
     std::cerr << fmt::format(
-        "stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f}\n",
-        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN));
+        "stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f} "
+        "tester_max_rss_kb={}\n",
+        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN),
+        max_rss_kb());
   }
   if (interrupted) return kExitInterrupted;
   return sum.not_run > 0 ? kExitCasesNotRun : kExitOk;
