@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -100,15 +101,18 @@ RunWriter::RunWriter(const std::string& folder, RunRecord meta) : run_(std::move
   fs::create_directories(folder);
   std::string stamp = run_.started;
   stamp.erase(std::remove(stamp.begin(), stamp.end(), ':'), stamp.end());
-  std::string base = folder + "/" + stamp + "_" + safe_file_part(run_.tag);
-  // Two runs started in the same second with the same tag get distinct files.
-  for (int i = 2; fs::exists(base + ".json") || fs::exists(base + ".json.partial"); ++i) {
-    base = folder + "/" + stamp + "_" + safe_file_part(run_.tag) + "_" + std::to_string(i);
+  const std::string base = folder + "/" + stamp + "_" + safe_file_part(run_.tag);
+  // Runs started in the same second with the same tag (shards on a shared
+  // folder) get distinct files: the journal is created exclusively.
+  constexpr int kMaxSameNameRuns = 1000;
+  for (int i = 1; journal_fd_ < 0 && i <= kMaxSameNameRuns; ++i) {
+    final_path_ = base + (i == 1 ? "" : "_" + std::to_string(i)) + ".json";
+    journal_path_ = final_path_ + ".partial";
+    if (fs::exists(final_path_)) continue;
+    journal_fd_ = ::open(journal_path_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC,
+                         0644);
+    if (journal_fd_ < 0 && errno != EEXIST) break;
   }
-  final_path_ = base + ".json";
-  journal_path_ = final_path_ + ".partial";
-  journal_fd_ =
-      ::open(journal_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
   if (journal_fd_ < 0) throw std::runtime_error("cannot write results to " + journal_path_);
   write_all(journal_fd_, meta_json(run_).dump() + "\n");
 }
