@@ -109,8 +109,8 @@ RunWriter::RunWriter(const std::string& folder, RunRecord meta) : run_(std::move
     final_path_ = base + (i == 1 ? "" : "_" + std::to_string(i)) + ".json";
     journal_path_ = final_path_ + ".partial";
     if (fs::exists(final_path_)) continue;
-    journal_fd_ = ::open(journal_path_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC,
-                         0644);
+    journal_fd_ =
+        ::open(journal_path_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
     if (journal_fd_ < 0 && errno != EEXIST) break;
   }
   if (journal_fd_ < 0) throw std::runtime_error("cannot write results to " + journal_path_);

@@ -308,8 +308,7 @@ int report_command(const ReportOptions& options) {
   const GameInfo& game = shared_game(competitors);
   ReportInput input;
   input.seeds = common_seeds(competitors);
-  input.best_known =
-      best_known_for(input.seeds, options.results_dir, options.seeds_dir, game.name);
+  input.best_known = best_known_for(input.seeds, options.results_dir, options.seeds_dir, game.name);
   input.replay_dir = options.replays;
   for (const auto& c : competitors) {
     input.competitors.push_back(c.name);
@@ -339,7 +338,8 @@ int merge_command(const MergeOptions& options) {
     merged.complete = merged.complete && run.complete;
     for (const auto& r : run.results) {
       if (by_seed.count(r.seed) && by_seed[r.seed].score != r.score) {
-        spdlog::warn("seed {} is in several files with different scores; keeping the one from {}", r.seed, file);
+        spdlog::warn("seed {} is in several files with different scores; keeping the one from {}",
+                     r.seed, file);
       }
       by_seed[r.seed] = r;
     }
@@ -361,8 +361,8 @@ int merge_command(const MergeOptions& options) {
   }
   double total = 0;
   for (const auto& r : merged.results) total += r.score;
-  std::cout << "merged " << options.files.size() << " files: " << merged.results.size() << " seeds, total "
-            << format_number(total) << " -> " << path << "\n";
+  std::cout << "merged " << options.files.size() << " files: " << merged.results.size()
+            << " seeds, total " << format_number(total) << " -> " << path << "\n";
   return kExitOk;
 }
 

@@ -47,7 +47,9 @@ std::string script_safe_json(const nlohmann::json& value) {
   return out;
 }
 
-std::string replay_file_name(const Seed& seed) { return seed.text + ".html"; }
+std::string replay_file_name(const Seed& seed) {
+  return seed.text + ".html";
+}
 
 namespace {
 
@@ -108,9 +110,9 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
       single.scores.push_back({record.ok() ? std::optional<double>(record.score) : std::nullopt});
       if (c == 0) row["params"] = record.params;
     }
-    const auto normalized = contest_scores(game.normalization, single,
-                                           {t < input.best_known.size() ? input.best_known[t]
-                                                                        : std::nullopt});
+    const auto normalized =
+        contest_scores(game.normalization, single,
+                       {t < input.best_known.size() ? input.best_known[t] : std::nullopt});
     row["raw"] = raw;
     row["status"] = status;
     row["normalized"] = normalized;

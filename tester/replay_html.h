@@ -36,7 +36,7 @@ struct ReportInput {
   // records[c][t]: competitor c on seeds[t] (every pointer valid)
   std::vector<std::vector<const SeedRecord*>> records;
   std::vector<std::optional<double>> best_known;  // per seed, a reference for normalization
-  std::string replay_dir;  // link <replay_dir>/<seed>.html per seed if set
+  std::string replay_dir;                         // link <replay_dir>/<seed>.html per seed if set
 };
 
 std::string report_html(const GameInfo& game, const ReportInput& input);

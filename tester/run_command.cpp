@@ -167,8 +167,7 @@ struct Summary {
   double previous_total = 0;
 };
 
-void save_replay(const GameInfo& game, const CaseResult& result,
-                 const RunCommandOptions& options) {
+void save_replay(const GameInfo& game, const CaseResult& result, const RunCommandOptions& options) {
   if (!result.replay) return;
   const std::string path = !options.vis_file.empty()
                                ? options.vis_file
@@ -336,8 +335,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     std::cerr << fmt::format(
         "stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f} "
         "tester_max_rss_kb={}\n",
-        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN),
-        max_rss_kb());
+        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN), max_rss_kb());
   }
   if (interrupted) return kExitInterrupted;
   return sum.not_run > 0 ? kExitCasesNotRun : kExitOk;

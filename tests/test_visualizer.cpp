@@ -23,11 +23,12 @@ const std::string kTester = MM_BINARY_DIR "/tester";
 const std::string kReplayer = MM_BINARY_DIR "/golden_replayer";
 constexpr int kBrowserTimeoutS = 90;
 
-std::string golden(const std::string& name) { return MM_SOURCE_DIR "/tests/golden/" + name; }
+std::string golden(const std::string& name) {
+  return MM_SOURCE_DIR "/tests/golden/" + name;
+}
 
 fs::path scratch_dir(const std::string& name) {
-  const auto dir = fs::temp_directory_path() /
-                   ("mm_vis_" + name + "_" + std::to_string(getpid()));
+  const auto dir = fs::temp_directory_path() / ("mm_vis_" + name + "_" + std::to_string(getpid()));
   fs::create_directories(dir);
   return dir;
 }
@@ -59,9 +60,10 @@ nlohmann::json browser_selftest(const fs::path& page, const fs::path& profile) {
   const std::string command = "timeout " + std::to_string(kBrowserTimeoutS) + " " + chromium +
                               " --headless --no-sandbox --disable-gpu --disable-dev-shm-usage"
                               " --disable-background-networking --no-first-run"
-                              " --user-data-dir=" + profile.string() +
-                              " --virtual-time-budget=10000 --dump-dom 'file://" +
-                              page.string() + "#selftest' 2>/dev/null";
+                              " --user-data-dir=" +
+                              profile.string() +
+                              " --virtual-time-budget=10000 --dump-dom 'file://" + page.string() +
+                              "#selftest' 2>/dev/null";
   const std::string dom = run_and_capture(command);
   const std::string open_tag = "<pre id=\"selftest\">";
   const auto begin = dom.find(open_tag);
@@ -161,8 +163,8 @@ TEST_CASE("replays open in headless Chromium, draw the board and step", "[vis][b
     const fs::path page = dir / (c.game + "_" + std::to_string(index++) + ".html");
     // Through the command line, as a user would.
     const std::string command = kTester + " " + c.game + " --exec '" + kReplayer + " " +
-                                golden(c.golden_file) + "' --seed " + recorded.seed +
-                                " --vis " + page.string() + " --no-results --quiet 2>&1";
+                                golden(c.golden_file) + "' --seed " + recorded.seed + " --vis " +
+                                page.string() + " --no-results --quiet 2>&1";
     const std::string tester_output = run_and_capture(command);
     INFO(tester_output);
     REQUIRE(fs::exists(page));
@@ -207,8 +209,7 @@ TEST_CASE("replays open in headless Chromium, draw the board and step", "[vis][b
   fs::remove_all(dir);
 }
 
-TEST_CASE("a run report lists every seed, plots them and links the replays",
-          "[vis][browser]") {
+TEST_CASE("a run report lists every seed, plots them and links the replays", "[vis][browser]") {
   const auto dir = scratch_dir("report");
   const std::string command =
       "MM_TIME_SCALE=0.01 " + kTester + " lines --exec " + MM_BINARY_DIR "/lines" +

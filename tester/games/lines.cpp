@@ -95,7 +95,8 @@ class LinesGame final : public Game {
   }
 
   std::vector<int> next_three() const {
-    const auto first = std::min<std::size_t>(static_cast<std::size_t>(cur_ball_), next_balls_.size());
+    const auto first =
+        std::min<std::size_t>(static_cast<std::size_t>(cur_ball_), next_balls_.size());
     const auto last = std::min(first + kBallsPerDrop, next_balls_.size());
     return {next_balls_.begin() + static_cast<long>(first),
             next_balls_.begin() + static_cast<long>(last)};

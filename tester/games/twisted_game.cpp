@@ -253,7 +253,7 @@ class TwistedGame final : public Game {
   std::array<std::int32_t, kSides> valid_{};
   std::array<Chain, 2> chains_{};
   Tile current_{};
-  int tile_index_ = 1;  // the tile the solution is placing now
+  int tile_index_ = 1;                    // the tile the solution is placing now
   std::vector<int>* wire_log_ = nullptr;  // while recording: wires the chains just took in
 };
 
