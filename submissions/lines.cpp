@@ -1,16 +1,35 @@
-// Lines (TopCoder Marathon Match 125) — a one-move greedy with a potential-based
-// evaluation.
+// Lines (TopCoder Marathon Match 125) — Monte Carlo two-ply search over a
+// line-potential evaluation, with a building style chosen by board size and
+// colour count.
 //
 // Approach
-//   Every turn we try every ball and every empty cell it can reach. A move that
-//   completes lines is scored by what it removes (n*n - 7n + 20 for n balls).
-//   Otherwise the board after the move is judged by its potential: for every
-//   window of five cells in the four line directions that holds one colour only,
-//   more balls of that colour are worth more (and the window must still have its
-//   missing cells free). Free space counts too, because a move that clears
-//   nothing drops three random balls and a full board ends the game.
-//   The next three colours are known but not where they fall, so this greedy
-//   ignores them; the stronger search has its own issue.
+//   A removal of n balls scores n*n - 7n + 20, so long lines and crossings pay
+//   far more per ball than plain fives, while every non-removing move brings
+//   three new balls and a full board ends the game. We therefore value
+//   positions, not just points:
+//   * Evaluation: every window of five cells in a line direction that holds one
+//     colour only is worth more the more balls it has; free cells are worth
+//     keeping and a board fuller than the style's free share costs
+//     quadratically more.
+//   * Removals are worth their points less a value per removed ball while the
+//     board has room (a kept ball can still join a longer line), so with room
+//     we hold short lines and grow them; as the board fills that value fades
+//     and any removal is welcome. Some styles also count in advance a share of
+//     the best "ready" removal (an empty cell a reachable ball would complete).
+//   * Style: few colours on a big board can afford to hold many balls; with
+//     many colours (or 4+ colours on the smallest board) lines are rare and
+//     games end early, so we play for survival only.
+//   * Move scoring: every ball and every empty cell it can reach is scored with
+//     incremental window deltas (taking the ball from its cell, adding it to
+//     the target), and the best candidates are re-scored exactly.
+//   * Lookahead: for the most promising first moves we sample where the three
+//     announced balls fall (the colours are known), let them complete lines, and
+//     add the value of our best reply on that board (a full board is a loss).
+//     Samples are spread round-robin over the candidates while the move's time
+//     slice lasts, with one random stream per round for every candidate
+//     (common random numbers).
+//   * Time: the slice is the budget left (from the tester's elapsed time) over
+//     the moves left; past the budget we play the best one-ply move.
 //
 // Protocol (stdin/stdout)
 //   N, C; then each turn N*N cells (row-major, 0 = empty), the next three
@@ -19,237 +38,415 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
-#include <string>
 #include <vector>
 
 namespace {
 
 // ---------------------------------------------------------------- constants
+constexpr int kMaxSide = 11;
+constexpr int kMaxCells = kMaxSide * kMaxSide;
+constexpr int kMaxColours = 9;
 constexpr int kLineLength = 5;
 constexpr int kBallsPerDrop = 3;
-constexpr int kDirections = 4;
+constexpr int kMaxMoves = 1000;
+constexpr int kDirections = 4;  // line directions; index d + 4 is the opposite way
 constexpr std::array<int, kDirections> kLineDr = {0, 1, 1, 1};
 constexpr std::array<int, kDirections> kLineDc = {1, 0, 1, -1};
 constexpr std::array<int, 4> kStepDr = {-1, 0, 1, 0};
 constexpr std::array<int, 4> kStepDc = {0, 1, 0, -1};
-// Potential of a one-colour window by how many of its five cells hold the colour.
-constexpr std::array<double, kLineLength + 1> kWindowWeight = {0, 0.2, 1.5, 6, 20, 0};
+
+// Evaluation weights, in evaluation units; one point of score is kRemovalWeight.
+constexpr std::array<double, kLineLength + 1> kWindowWeight = {0, 0.2, 1.5, 6, 20, 0};  // by balls
+constexpr double kRemovalWeight = 30;
 constexpr double kFreeCellWeight = 2.0;
-constexpr double kRemovalWeight = 30.0;
+constexpr double kDeathPenalty = 1e6;     // a full board ends the game
+constexpr double kReadyShare = 0.5;  // share of the best ready removal's worth counted in advance
+
+// How greedily to build for later. While the board has room (free share from
+// room_low to room_high, linearly), each removed ball costs ball_value points:
+// a ball kept can still join a longer line or a crossing, and the score per
+// ball grows with the removal's size. Below crowd_free the board is crowded:
+// each squared missing free cell costs crowd_weight.
+// Few colours on a big board can hold long lines; with many colours lines are
+// rare and games end early on a full board, so we play for survival there.
+struct Style {
+  double ball_value, room_low, room_high, crowd_free, crowd_weight, ready_share;
+};
+constexpr Style kSurvival = {0, 0.3, 0.8, 0.5, 60, 0};             // clear whatever we can
+constexpr Style kCautious = {3, 0.3, 0.8, 0.5, 20, kReadyShare};   // 3 colours, 7x7
+constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0};            // 4-5 colours, 8x8 and up
+constexpr Style kRoomy = {6, 0.2, 0.6, 0.4, 20, kReadyShare};      // 3 colours, 8x8
+constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0};               // 3 colours, 9x9 and up
+constexpr int kManyColours = 6;     // from here on lines are rare on any board
+constexpr int kSmallSide = 7;       // the smallest board ...
+constexpr int kCrowdingColours = 4; // ... is already crowded with this many colours
+constexpr int kRoomySide = 8;
+Style style = kCautious;
+
+Style style_for(int side, int colours) {
+  if (colours >= kManyColours || (side <= kSmallSide && colours >= kCrowdingColours)) return kSurvival;
+  if (side <= kSmallSide) return kCautious;
+  if (colours >= kCrowdingColours) return kBuilding;
+  return side <= kRoomySide ? kRoomy : kBold;
+}
+
+// Search sizes.
+constexpr int kRootExact = 40;    // moves re-scored exactly at the root
+constexpr int kRootSearch = 10;   // moves given Monte Carlo samples
+constexpr int kHurriedExact = 3;  // moves re-scored exactly once the budget is spent
 
 int removal_score(int removed) {
   return removed == 0 ? 0 : removed * removed - 7 * removed + 20;
 }
 
 // ---------------------------------------------------------------- game model
-struct Board {
-  int n = 0;
-  std::vector<int> cells;  // 0 = empty, 1..C = colour
+struct Geometry {
+  int n = 0, cells = 0;
+  std::vector<std::array<int, kLineLength>> windows;  // cells of each window
+  std::vector<std::vector<int>> through;              // cell -> windows containing it
+  std::array<std::array<int, 2 * kDirections>, kMaxCells> line_next{};  // -1 off the board
+  std::array<std::array<int, 4>, kMaxCells> step{};                     // 4-neighbours, -1 off
 
-  int& at(int r, int c) { return cells[r * n + c]; }
-  int at(int r, int c) const { return cells[r * n + c]; }
-  bool inside(int r, int c) const { return r >= 0 && r < n && c >= 0 && c < n; }
-  int balls() const {
-    return static_cast<int>(
-        std::count_if(cells.begin(), cells.end(), [](int v) { return v != 0; }));
-  }
-
-  // Removes every run of five or more at once (as the tester does) and returns
-  // how many balls went.
-  int remove_lines() {
-    std::vector<char> marked(cells.size(), 0);
+  explicit Geometry(int side) : n(side), cells(side * side), through(side * side) {
+    auto inside = [&](int r, int c) { return r >= 0 && r < n && c >= 0 && c < n; };
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {
-        const int colour = at(r, c);
-        if (colour == 0) continue;
+        const int cell = r * n + c;
         for (int d = 0; d < kDirections; ++d) {
-          // Only start at the first cell of a run.
-          const int pr = r - kLineDr[d], pc = c - kLineDc[d];
-          if (inside(pr, pc) && at(pr, pc) == colour) continue;
-          int len = 1;
-          while (inside(r + kLineDr[d] * len, c + kLineDc[d] * len) &&
-                 at(r + kLineDr[d] * len, c + kLineDc[d] * len) == colour) {
-            ++len;
-          }
-          if (len < kLineLength) continue;
-          for (int k = 0; k < len; ++k) marked[(r + kLineDr[d] * k) * n + c + kLineDc[d] * k] = 1;
+          line_next[cell][d] = inside(r + kLineDr[d], c + kLineDc[d]) ? cell + kLineDr[d] * n + kLineDc[d] : -1;
+          line_next[cell][d + kDirections] =
+              inside(r - kLineDr[d], c - kLineDc[d]) ? cell - kLineDr[d] * n - kLineDc[d] : -1;
+          if (!inside(r + kLineDr[d] * (kLineLength - 1), c + kLineDc[d] * (kLineLength - 1))) continue;
+          std::array<int, kLineLength> w{};
+          for (int k = 0; k < kLineLength; ++k) w[k] = (r + kLineDr[d] * k) * n + c + kLineDc[d] * k;
+          for (int x : w) through[x].push_back(static_cast<int>(windows.size()));
+          windows.push_back(w);
         }
+        for (int d = 0; d < 4; ++d)
+          step[cell][d] = inside(r + kStepDr[d], c + kStepDc[d]) ? cell + kStepDr[d] * n + kStepDc[d] : -1;
       }
     }
-    int removed = 0;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      if (marked[i]) cells[i] = 0, ++removed;
-    }
-    return removed;
-  }
-
-  // Cells reachable from (r, c) through empty cells (not counting the start).
-  std::vector<int> reachable_from(int r, int c) const {
-    std::vector<int> out;
-    std::vector<char> seen(cells.size(), 0);
-    std::vector<int> stack = {r * n + c};
-    seen[r * n + c] = 1;
-    while (!stack.empty()) {
-      const int cur = stack.back();
-      stack.pop_back();
-      for (int d = 0; d < 4; ++d) {
-        const int nr = cur / n + kStepDr[d], nc = cur % n + kStepDc[d];
-        if (!inside(nr, nc) || at(nr, nc) != 0 || seen[nr * n + nc]) continue;
-        seen[nr * n + nc] = 1;
-        out.push_back(nr * n + nc);
-        stack.push_back(nr * n + nc);
-      }
-    }
-    return out;
   }
 };
 
+struct Board {
+  std::array<int8_t, kMaxCells> cell{};
+  int balls = 0;
+};
+
+// Length of the run of `colour` starting next to `from` in direction d (0..7).
+int run_length(const Geometry& g, const Board& b, int from, int d, int colour) {
+  int len = 0;
+  for (int x = g.line_next[from][d]; x >= 0 && b.cell[x] == colour; x = g.line_next[x][d]) ++len;
+  return len;
+}
+
+// Balls a ball of `colour` at the empty cell `at` would remove (0 if none).
+int completion_size(const Geometry& g, const Board& b, int at, int colour) {
+  int total = 0;
+  for (int d = 0; d < kDirections; ++d) {
+    const int len = 1 + run_length(g, b, at, d, colour) + run_length(g, b, at, d + kDirections, colour);
+    if (len >= kLineLength) total += len - 1;  // the placed ball is shared by crossing lines
+  }
+  return total > 0 ? total + 1 : 0;
+}
+
+// Removes every line through the given cells (the rest of the board holds no
+// lines) at once, as the tester does, and returns how many balls went.
+int clear_lines_through(const Geometry& g, Board& b, const int* at, int count) {
+  std::array<int, kMaxCells> marked;
+  int marked_count = 0;
+  std::array<bool, kMaxCells> is_marked{};
+  for (int i = 0; i < count; ++i) {
+    const int origin = at[i], colour = b.cell[origin];
+    if (colour == 0) continue;
+    for (int d = 0; d < kDirections; ++d) {
+      const int fwd = run_length(g, b, origin, d, colour);
+      const int back = run_length(g, b, origin, d + kDirections, colour);
+      if (fwd + back + 1 < kLineLength) continue;
+      int x = origin;
+      for (int k = 0; k < back; ++k) x = g.line_next[x][d + kDirections];
+      for (int k = 0; k <= fwd + back; ++k, x = g.line_next[x][d]) {
+        if (!is_marked[x]) is_marked[x] = true, marked[marked_count++] = x;
+      }
+    }
+  }
+  for (int i = 0; i < marked_count; ++i) b.cell[marked[i]] = 0;
+  b.balls -= marked_count;
+  return marked_count;
+}
+
+struct Rng {
+  uint64_t s;
+  uint64_t next() {
+    s ^= s << 7;
+    s ^= s >> 9;
+    return s;
+  }
+  int below(int m) { return static_cast<int>((next() >> 11) % static_cast<uint64_t>(m)); }
+};
+
+// Drops the three announced balls on random empty cells, removes the lines they
+// make and returns the balls removed; -1 if the board filled up (game over).
+int drop_balls(const Geometry& g, Board& b, const std::array<int, kBallsPerDrop>& colours, Rng& rng) {
+  std::array<int, kBallsPerDrop> placed{};
+  for (int i = 0; i < kBallsPerDrop; ++i) {
+    if (b.balls == g.cells) return -1;
+    int x;
+    do x = rng.below(g.cells);
+    while (b.cell[x] != 0);
+    b.cell[x] = static_cast<int8_t>(colours[i]);
+    ++b.balls;
+    placed[i] = x;
+  }
+  const int removed = clear_lines_through(g, b, placed.data(), kBallsPerDrop);
+  if (b.balls == g.cells) return -1;
+  return removed;
+}
+
+// Connected regions of empty cells.
+struct Regions {
+  std::array<int, kMaxCells> id;  // -1 for balls
+  std::array<int, kMaxCells> size{};
+  int count = 0;
+};
+
+void find_regions(const Geometry& g, const Board& b, Regions& out) {
+  out.id.fill(-1);
+  out.count = 0;
+  std::array<int, kMaxCells> stack;
+  for (int s = 0; s < g.cells; ++s) {
+    if (b.cell[s] != 0 || out.id[s] >= 0) continue;
+    const int rid = out.count++;
+    int top = 0, size = 0;
+    stack[top++] = s;
+    out.id[s] = rid;
+    while (top > 0) {
+      const int x = stack[--top];
+      ++size;
+      for (int y : g.step[x]) {
+        if (y >= 0 && b.cell[y] == 0 && out.id[y] < 0) out.id[y] = rid, stack[top++] = y;
+      }
+    }
+    out.size[rid] = size;
+  }
+}
+
 // ---------------------------------------------------------------- evaluation
-// Potential of the window of five cells starting at (r, c) in direction d.
-double window_value(const Board& board, int r, int c, int d) {
-  const int er = r + kLineDr[d] * (kLineLength - 1), ec = c + kLineDc[d] * (kLineLength - 1);
-  if (!board.inside(r, c) || !board.inside(er, ec)) return 0;
-  int colour = 0, count = 0;
-  for (int k = 0; k < kLineLength; ++k) {
-    const int v = board.at(r + kLineDr[d] * k, c + kLineDc[d] * k);
+// Worth of removing `removed` balls at once, leaving `balls_after` on the
+// board: the points, less a value per ball while the board has room, since a
+// ball kept can still become part of a longer line or a crossing (the score
+// per ball grows with the size of the removal).
+double removal_value(const Geometry& g, int removed, int balls_after) {
+  if (removed == 0) return 0;
+  const double free_cells = static_cast<double>(g.cells - balls_after) / g.cells;
+  const double room = std::clamp((free_cells - style.room_low) / (style.room_high - style.room_low), 0.0, 1.0);
+  return kRemovalWeight * (removal_score(removed) - style.ball_value * room * removed);
+}
+
+double window_weight(int balls) { return kWindowWeight[balls]; }
+
+// Colour of a window if it holds one colour only (0 if empty, -1 if mixed) and
+// how many balls it has.
+void window_state(const Board& b, const std::array<int, kLineLength>& w, int& colour, int& count) {
+  colour = 0;
+  count = 0;
+  for (int x : w) {
+    const int v = b.cell[x];
     if (v == 0) continue;
-    if (colour != 0 && v != colour) return 0;
+    if (colour != 0 && v != colour) {
+      colour = -1;
+      return;
+    }
     colour = v;
     ++count;
   }
-  return kWindowWeight[count];
 }
 
-double potential(const Board& board) {
+// Value of the board apart from the window sum: free space and the ready cells.
+double space_value(const Geometry& g, const Board& b) {
+  const int free = g.cells - b.balls;
+  double value = kFreeCellWeight * free;
+  const double want = style.crowd_free * g.cells;
+  if (free < want) value -= style.crowd_weight * (want - free) * (want - free);
+  if (style.ready_share > 0) {
+    Regions regions;
+    find_regions(g, b, regions);
+    // Which colours can reach each region (a ball next to it).
+    std::array<uint16_t, kMaxCells> reach{};
+    for (int x = 0; x < g.cells; ++x) {
+      if (b.cell[x] == 0) continue;
+      for (int y : g.step[x])
+        if (y >= 0 && b.cell[y] == 0) reach[regions.id[y]] |= static_cast<uint16_t>(1u << b.cell[x]);
+    }
+    double best = 0;
+    for (int x = 0; x < g.cells; ++x) {
+      if (b.cell[x] != 0) continue;
+      for (int colour = 1; colour <= kMaxColours; ++colour) {
+        if (!(reach[regions.id[x]] >> colour & 1)) continue;
+        const int size = completion_size(g, b, x, colour);
+        if (size > 0) best = std::max(best, removal_value(g, size, b.balls - size + 1));
+      }
+    }
+    value += style.ready_share * best;
+  }
+  return value;
+}
+
+double evaluate(const Geometry& g, const Board& b) {
   double value = 0;
-  for (int r = 0; r < board.n; ++r) {
-    for (int c = 0; c < board.n; ++c) {
-      for (int d = 0; d < kDirections; ++d) value += window_value(board, r, c, d);
-    }
+  for (const auto& w : g.windows) {
+    int colour, count;
+    window_state(b, w, colour, count);
+    if (colour > 0) value += window_weight(count);
   }
-  return value + kFreeCellWeight * (board.n * board.n - board.balls());
+  return value + space_value(g, b);
 }
-
-// The five-cell windows through each cell, precomputed once per board size.
-struct WindowIndex {
-  int n = 0;
-  std::vector<std::array<int, 3>> windows;  // start row, start col, direction
-  std::vector<std::vector<int>> through;    // cell -> windows containing it
-  mutable std::vector<int> stamp;           // per window: last query that counted it
-  mutable int query = 0;
-
-  explicit WindowIndex(int size) : n(size), through(static_cast<std::size_t>(size * size)) {
-    for (int r = 0; r < n; ++r) {
-      for (int c = 0; c < n; ++c) {
-        for (int d = 0; d < kDirections; ++d) {
-          const int er = r + kLineDr[d] * (kLineLength - 1),
-                    ec = c + kLineDc[d] * (kLineLength - 1);
-          if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
-          const int id = static_cast<int>(windows.size());
-          windows.push_back({r, c, d});
-          for (int k = 0; k < kLineLength; ++k)
-            through[(r + kLineDr[d] * k) * n + c + kLineDc[d] * k].push_back(id);
-        }
-      }
-    }
-    stamp.assign(windows.size(), 0);
-  }
-
-  // Every window's value on `board`, to be looked up by delta().
-  std::vector<double> values(const Board& board) const {
-    std::vector<double> out(windows.size());
-    for (std::size_t id = 0; id < windows.size(); ++id)
-      out[id] = window_value(board, windows[id][0], windows[id][1], windows[id][2]);
-    return out;
-  }
-
-  // Change in total window value between the board the `before` values were
-  // taken on and `after`, which differs only in cells a and b.
-  double delta(const std::vector<double>& before, const Board& after, int a, int b) const {
-    ++query;
-    double change = 0;
-    for (int cell : {a, b}) {
-      for (int id : through[cell]) {
-        if (stamp[id] == query) continue;
-        stamp[id] = query;
-        const auto& w = windows[id];
-        change += window_value(after, w[0], w[1], w[2]) - before[id];
-      }
-    }
-    return change;
-  }
-};
 
 // ---------------------------------------------------------------- search
 struct Move {
-  int r1 = -1, c1 = -1, r2 = -1, c2 = -1;
+  int from = -1, to = -1;
 };
 
-struct Choice {
+struct Candidate {
   Move move;
-  int removed = 0;  // balls our move removes
+  double exact = 0;    // one-ply value
+  int removed = 0;
+  Board after;         // board after the move and its removals
+  double total = 0;    // sum of sampled two-ply values
+  int samples = 0;
 };
 
-// Balls removed if the ball now at `cell` completes lines (only lines through it
-// can be new, since the board had none before the move).
-int removal_through(const Board& board, int cell) {
-  const int n = board.n, r = cell / n, c = cell % n, colour = board.cells[cell];
-  int removed = 0;
-  for (int d = 0; d < kDirections; ++d) {
-    int len = 1;
-    for (int sign : {1, -1}) {
-      int k = 1;
-      while (board.inside(r + sign * kLineDr[d] * k, c + sign * kLineDc[d] * k) &&
-             board.at(r + sign * kLineDr[d] * k, c + sign * kLineDc[d] * k) == colour) {
-        ++k;
+// Incremental scoring of every move on one board: the change in the window sum
+// from taking each ball away and from adding a colour to each empty cell.
+struct MoveScorer {
+  const Geometry& g;
+  const Board& b;
+  std::vector<int> win_colour, win_count;
+  std::array<double, kMaxCells> lift{};  // window change from removing the ball at a cell
+  std::array<std::array<double, kMaxColours + 1>, kMaxCells> put{};  // ... adding colour at an empty cell
+  std::array<std::array<int, kMaxColours + 1>, kMaxCells> completes{};  // balls removed by that
+  Regions regions;
+
+  MoveScorer(const Geometry& geometry, const Board& board, int colours)
+      : g(geometry), b(board), win_colour(g.windows.size()), win_count(g.windows.size()) {
+    for (std::size_t id = 0; id < g.windows.size(); ++id) window_state(b, g.windows[id], win_colour[id], win_count[id]);
+    find_regions(g, b, regions);
+    for (int x = 0; x < g.cells; ++x) {
+      const int v = b.cell[x];
+      if (v != 0) {
+        double change = 0;
+        for (int id : g.through[x]) {
+          if (win_colour[id] == v) {
+            change += window_weight(win_count[id] - 1) - window_weight(win_count[id]);
+          } else {  // mixed: it may become one-coloured without this ball
+            int colour = 0, count = 0;
+            bool mixed = false;
+            for (int y : g.windows[id]) {
+              if (y == x || b.cell[y] == 0) continue;
+              if (colour != 0 && b.cell[y] != colour) mixed = true;
+              colour = b.cell[y];
+              ++count;
+            }
+            if (!mixed) change += window_weight(count);
+          }
+        }
+        lift[x] = change;
+        continue;
       }
-      len += k - 1;
+      double base = 0;
+      std::array<double, kMaxColours + 1> bonus{};
+      for (int id : g.through[x]) {
+        const int c = win_colour[id];
+        if (c == 0) {
+          base += window_weight(1);
+        } else if (c > 0) {
+          base -= window_weight(win_count[id]);
+          bonus[c] += window_weight(win_count[id] + 1);
+        }
+      }
+      for (int colour = 1; colour <= colours; ++colour) {
+        put[x][colour] = base + bonus[colour];
+        completes[x][colour] = completion_size(g, b, x, colour);
+      }
     }
-    if (len >= kLineLength) removed += len - 1;  // the moved ball is shared by crossing lines
   }
-  return removed > 0 ? removed + 1 : 0;
+
+  bool can_reach(int from, int to) const {
+    const int rid = regions.id[to];
+    for (int y : g.step[from])
+      if (y >= 0 && regions.id[y] == rid) return true;
+    return false;
+  }
+
+  double approx(int from, int to) const {
+    const int colour = b.cell[from];
+    const int removed = completes[to][colour];
+    if (removed > 0) return removal_value(g, removed, b.balls - removed) + lift[from];
+    return lift[from] + put[to][colour];
+  }
+};
+
+// Applies a move, removes its lines and returns the balls removed.
+int apply_move(const Geometry& g, Board& b, Move m) {
+  b.cell[m.to] = b.cell[m.from];
+  b.cell[m.from] = 0;
+  return clear_lines_through(g, b, &m.to, 1);
 }
 
-Choice choose_move(const Board& board, const WindowIndex& index) {
-  Choice best;
-  double best_value = -1e18;
-  const int n = board.n;
-  const double base = potential(board);
-  const std::vector<double> before = index.values(board);
-  Board work = board;
-  for (int from = 0; from < n * n; ++from) {
-    if (board.cells[from] == 0) continue;
-    const int r1 = from / n, c1 = from % n;
-    for (int to : board.reachable_from(r1, c1)) {
-      work.cells[to] = work.cells[from];
-      work.cells[from] = 0;
-      const int removed = removal_through(work, to);
-      double value = 0;
-      if (removed > 0) {
-        Board next = work;
-        next.remove_lines();
-        value = kRemovalWeight * removal_score(removed) + potential(next) - base;
-      } else {
-        // Without a removal only the windows through the two cells changed.
-        value = index.delta(before, work, from, to);
-      }
-      work.cells[from] = work.cells[to];
-      work.cells[to] = 0;
-      if (value > best_value) {
-        best_value = value;
-        best = {{r1, c1, to / n, to % n}, removed};
+// One-ply value of a move: removal points plus the evaluation of the result.
+double exact_value(const Geometry& g, const Board& b, Move m, Board& after, int& removed) {
+  after = b;
+  removed = apply_move(g, after, m);
+  return removal_value(g, removed, after.balls) + evaluate(g, after);
+}
+
+// Value of our best reply on board b: estimated from the incremental scores,
+// with removals evaluated exactly (they change the board more).
+double best_reply_value(const Geometry& g, const Board& b, int colours) {
+  const MoveScorer scorer(g, b, colours);
+  double best_quiet = -1e18, best_removal = -1e18;
+  // For each region and colour, the best empty cell to put that colour on.
+  std::array<std::array<double, kMaxColours + 1>, kMaxCells> region_best;
+  for (int r = 0; r < scorer.regions.count; ++r) region_best[r].fill(-1e18);
+  for (int x = 0; x < g.cells; ++x) {
+    if (b.cell[x] != 0) continue;
+    const int rid = scorer.regions.id[x];
+    for (int colour = 1; colour <= colours; ++colour)
+      region_best[rid][colour] = std::max(region_best[rid][colour], scorer.put[x][colour]);
+  }
+  for (int from = 0; from < g.cells; ++from) {
+    const int colour = b.cell[from];
+    if (colour == 0) continue;
+    for (int y : g.step[from]) {
+      if (y < 0 || b.cell[y] != 0) continue;
+      best_quiet = std::max(best_quiet, scorer.lift[from] + region_best[scorer.regions.id[y]][colour]);
+    }
+  }
+  const double base = evaluate(g, b);
+  // Removals: few cells complete a line; score each reachable one exactly.
+  for (int to = 0; to < g.cells; ++to) {
+    if (b.cell[to] != 0) continue;
+    for (int colour = 1; colour <= colours; ++colour) {
+      if (scorer.completes[to][colour] == 0) continue;
+      for (int from = 0; from < g.cells; ++from) {
+        if (b.cell[from] != colour || !scorer.can_reach(from, to)) continue;
+        Board after;
+        int removed;
+        best_removal = std::max(best_removal, exact_value(g, b, {from, to}, after, removed));
       }
     }
   }
-  return best;
+  return std::max(base + best_quiet, best_removal);
 }
 
 // ---------------------------------------------------------------- time control
 constexpr double kContestTimeLimitMs = 10000;
-constexpr double kSafetyFraction = 0.85;  // of the limit; the rest is margin
+constexpr double kSafetyFraction = 0.7;  // of the limit; the rest is margin (load, I/O)
 
 // The budget in ms, scaled by MM_TIME_SCALE (unset = the full contest budget).
 double time_budget_ms() {
@@ -261,28 +458,91 @@ double time_budget_ms() {
   return kContestTimeLimitMs * kSafetyFraction * scale;
 }
 
-// Any legal move, for when time has run out: a ball next to an empty cell.
-Choice fallback_move(const Board& board) {
-  const int n = board.n;
-  for (int from = 0; from < n * n; ++from) {
-    if (board.cells[from] == 0) continue;
-    for (int d = 0; d < 4; ++d) {
-      const int r = from / n + kStepDr[d], c = from % n + kStepDc[d];
-      if (board.inside(r, c) && board.at(r, c) == 0) {
-        Board next = board;
-        next.at(r, c) = next.cells[from];
-        next.cells[from] = 0;
-        return {{from / n, from % n, r, c}, next.remove_lines()};
+using Clock = std::chrono::steady_clock;
+double ms_since(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+// ---------------------------------------------------------------- move choice
+struct Choice {
+  Move move;
+  int removed = 0;
+};
+
+Choice choose_move(const Geometry& g, const Board& b, int colours, const std::array<int, kBallsPerDrop>& next,
+                   double slice_ms, int moves_left, Rng& rng) {
+  const auto start = Clock::now();
+  const MoveScorer scorer(g, b, colours);
+  static std::vector<std::pair<double, Move>> all;  // every legal move by estimate
+  all.clear();
+  for (int from = 0; from < g.cells; ++from) {
+    if (b.cell[from] == 0) continue;
+    for (int to = 0; to < g.cells; ++to) {
+      if (b.cell[to] != 0 || !scorer.can_reach(from, to)) continue;
+      all.push_back({scorer.approx(from, to), Move{from, to}});
+    }
+  }
+  // Out of time: re-score only a few moves exactly and skip the lookahead.
+  const int exact_limit = slice_ms > 0 ? kRootExact : kHurriedExact;
+  const int exact_count = std::min<int>(static_cast<int>(all.size()), exact_limit);
+  std::partial_sort(all.begin(), all.begin() + exact_count, all.end(),
+                    [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::vector<Candidate> cands(exact_count);
+  for (int i = 0; i < exact_count; ++i) {
+    Candidate& c = cands[i];
+    c.move = all[i].second;
+    c.exact = exact_value(g, b, c.move, c.after, c.removed);
+  }
+  std::sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) { return x.exact > y.exact; });
+  // On the last move only the points count.
+  if (moves_left <= 1) {
+    const auto best = std::max_element(cands.begin(), cands.end(),
+                                       [](const Candidate& x, const Candidate& y) { return x.removed < y.removed; });
+    return {best->move, best->removed};
+  }
+  const int search_count = std::min<int>(static_cast<int>(cands.size()), kRootSearch);
+  cands.resize(search_count);
+  if (search_count <= 1 || ms_since(start) >= slice_ms) return {cands[0].move, cands[0].removed};
+
+  // Two-ply samples, round-robin, with one random stream per round.
+  for (int round = 0; round == 0 || ms_since(start) < slice_ms; ++round) {
+    const uint64_t seed = rng.next() | 1;
+    for (auto& c : cands) {
+      if (c.removed > 0 && c.samples > 0 && c.after.balls > 0) continue;  // deterministic
+      Board board = c.after;
+      double value = removal_value(g, c.removed, c.after.balls);
+      if (c.removed == 0 || board.balls == 0) {
+        Rng stream{seed};
+        const int dropped = drop_balls(g, board, next, stream);
+        if (dropped < 0) {
+          value -= kDeathPenalty;
+        } else {
+          value += removal_value(g, dropped, board.balls) + best_reply_value(g, board, colours);
+        }
+      } else {
+        value += best_reply_value(g, board, colours);
+      }
+      if (c.removed > 0 && c.after.balls > 0) {
+        c.total = value, c.samples = 1;
+      } else {
+        c.total += value, ++c.samples;
       }
     }
   }
-  return {};
+  const auto best = std::max_element(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) {
+    return x.total / x.samples < y.total / y.samples;
+  });
+  return {best->move, best->removed};
 }
 
 // ---------------------------------------------------------------- protocol I/O
-bool read_turn(Board& board, std::array<int, kBallsPerDrop>& next, long long& elapsed_ms) {
-  for (int& v : board.cells) {
+bool read_turn(Board& board, int cells, std::array<int, kBallsPerDrop>& next, long long& elapsed_ms) {
+  board.balls = 0;
+  for (int i = 0; i < cells; ++i) {
+    int v;
     if (!(std::cin >> v)) return false;
+    board.cell[i] = static_cast<int8_t>(v);
+    board.balls += v != 0;
   }
   for (int& v : next) {
     if (!(std::cin >> v)) return false;
@@ -296,29 +556,32 @@ int main() {
   std::ios::sync_with_stdio(false);
   int n = 0, colours = 0;
   if (!(std::cin >> n >> colours)) return 0;
+  const Geometry g(n);
+  style = style_for(n, colours);
   Board board;
-  board.n = n;
-  board.cells.assign(n * n, 0);
   std::array<int, kBallsPerDrop> next{};
   long long elapsed_ms = 0;
   const double budget_ms = time_budget_ms();
-  const WindowIndex index(n);
+  Rng rng{0x9E3779B97F4A7C15ULL};
 
   // Score tally: our own removals are known exactly; removals by dropped balls
   // are seen as a shortfall in the next board's ball count.
   long long score = 0;
   int expected_balls = -1;
-  while (read_turn(board, next, elapsed_ms)) {
-    const int balls = board.balls();
-    if (expected_balls >= 0 && balls < expected_balls)
-      score += removal_score(expected_balls - balls);
-    const Choice choice = elapsed_ms < budget_ms ? choose_move(board, index) : fallback_move(board);
+  for (int move = 0; read_turn(board, g.cells, next, elapsed_ms); ++move) {
+    const int balls = board.balls;
+    if (expected_balls >= 0 && balls < expected_balls) score += removal_score(expected_balls - balls);
+    const int moves_left = kMaxMoves - move;
+    const double left_ms = budget_ms - static_cast<double>(elapsed_ms);
+    const double slice_ms = left_ms > 0 ? left_ms / moves_left : 0;
+    const Choice choice = choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);
     const int after_move = balls - choice.removed;
-    expected_balls = choice.removed == 0 ? std::min(after_move + kBallsPerDrop, n * n) : after_move;
+    expected_balls = choice.removed == 0 ? std::min(after_move + kBallsPerDrop, g.cells) : after_move;
     if (after_move == 0) expected_balls = kBallsPerDrop;  // an emptied board gets new balls
-    const Move& m = choice.move;
-    std::cout << m.r1 << ' ' << m.c1 << ' ' << m.r2 << ' ' << m.c2 << std::endl;
+    const int r1 = choice.move.from / n, c1 = choice.move.from % n;
+    const int r2 = choice.move.to / n, c2 = choice.move.to % n;
+    std::cout << r1 << ' ' << c1 << ' ' << r2 << ' ' << c2 << std::endl;
   }
   std::cerr << "Score = " << score << std::endl;
   return 0;
