@@ -6,19 +6,23 @@
 //   Lehmer generator, so the whole refill buffer is computed up front and any
 //   move can be simulated exactly, cascades included.
 //   We run a beam search with one move per layer (10000 layers). A node is a
-//   compact board (one byte per cell), its buffer position, its score and its
-//   evaluation; the move history is kept as parent links per layer (one 32-bit
-//   word per node), so nodes are never copied with their history.
+//   compact board (one byte per cell), its buffer position, its score, its
+//   evaluation and a per-window summary (pattern and features, one byte
+//   each) kept up to date incrementally, so expanding a node never rescans
+//   the board. The move history is kept as parent links per layer (one
+//   32-bit word per node), so nodes are never copied with their history.
 //   Expansion: the candidate swaps are read off the near windows (three
-//   tiles of one colour): the swap that completes one, and the swaps that
-//   bring its missing colour next to its odd tile. When there are too few of
-//   those, swaps that turn a pair into three of a kind are added, and as a
-//   last resort every swap. This keeps about a tenth of all swaps at the same
-//   playing strength, so the beam is several times wider.
+//   tiles of one colour): the swap that completes one and, only when no
+//   single swap completes it, the swaps that bring its missing colour next to
+//   its odd tile. When there are too few of those, swaps that turn a pair
+//   into three of a kind are added, and as a last resort every swap. Fewer
+//   candidates mean a wider beam, which is what scores here.
 //   Children are scored without being built: a swap that completes no square
 //   only changes the potential of the windows around its two cells, which is
-//   evaluated in place; a swap that completes a square is played out on a copy
-//   (cascade included) and the potential is updated on the touched windows.
+//   evaluated in place; a swap that completes a square is played out on a
+//   scratch board (cascade included, then undone from a change log) and the
+//   potential is updated on the windows holding a changed cell plus the near
+//   windows next to them.
 //   Evaluation = score + potential, where the potential counts 2x2 windows
 //   with three tiles of one colour (more when a neighbour of the odd tile has
 //   the missing colour, i.e. one swap completes the square, with diminishing
@@ -29,6 +33,10 @@
 //   layer from a smoothed wall-clock cost per expanded node.
 //   At the end the chosen move list is replayed on an independent copy of the
 //   tester's rules to report the exact score on stderr.
+//
+// Development switches (off in the submission): SR_CPU_CLOCK times the search
+// on process CPU time, so versions compare fairly on a loaded machine;
+// SR_CHECK verifies the incremental window data against a full rescan.
 //
 // Protocol (stdin/stdout)
 //   colors, N, N rows of N digits, startSeed, one per line. We answer with
@@ -41,6 +49,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -86,12 +95,13 @@ constexpr int kRegionSize = kMaxN;
 // bring its missing colour next to the odd tile; 2 = also swaps that turn a
 // pair into three of a kind.
 constexpr int kCandidateMode = 1;
-constexpr int kMinCandidates = 12;  // fewer: widen the candidate set
+constexpr int kMinCandidates = 3;  // fewer: widen the candidate set
 
 // Beam width limits.
 constexpr int kMinBeam = 1;
 constexpr int kMaxBeam = 3000;
 constexpr int kFirstBeam = 20;
+constexpr int kKeepFactor = 2;  // children sorted per kept node (duplicates are skipped)
 constexpr double kCostSmoothing = 0.05;   // weight of the last layer in the cost estimate
 constexpr double kMaxWidthGrowth = 1.05;  // per layer
 constexpr double kMaxCostJump = 4.0;      // cap on one layer's cost vs the estimate
@@ -112,6 +122,9 @@ double time_budget_ms() {
 const auto kProgramStart = std::chrono::steady_clock::now();
 
 double elapsed_ms() {
+#ifdef SR_CPU_CLOCK  // development only: compare versions on a loaded machine
+  return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+#endif
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kProgramStart)
       .count();
 }
@@ -154,6 +167,13 @@ struct ReferenceGame {
 };
 
 // ---------------------------------------------------------------- game model (fast)
+// A set of windows, one bit per window.
+using WindowSet = std::array<std::uint64_t, kWindowWords>;
+
+inline void set_union(WindowSet& to, const WindowSet& from) {
+  for (int i = 0; i < kWindowWords; ++i) to[i] |= from[i];
+}
+
 // Shared, read-only geometry and the precomputed refill buffer.
 struct Geometry {
   int n = 0, m = 0, colors = 0;  // m = n - 1 windows per row
@@ -185,6 +205,12 @@ struct Geometry {
   // The in-board edge neighbours of each cell.
   std::array<std::array<int, 4>, kMaxCells> neighbours{};
   std::array<int, kMaxCells> neighbour_count{};
+  // Precomputed window sets. Narrow: the windows that hold a cell (a square
+  // may appear there when it changes). Wide: also the windows whose value
+  // looks at it (its odd-tile neighbours). Per window: the same for its four
+  // tiles at once (a refill); per swap: for its two cells.
+  std::array<WindowSet, kMaxWindows> block_narrow{}, block_wide{};
+  std::vector<WindowSet> swap_narrow, swap_wide;
 
   void grow_buffer(std::size_t needed) {
     while (buffer.size() < needed) {
@@ -284,6 +310,26 @@ struct Geometry {
         }
       }
     }
+    auto mark = [this](int cell, WindowSet& set, bool wide) {
+      const int r = cell / n, c = cell % n, reach = wide ? 2 : 1, back = wide ? 1 : 0;
+      for (int i = std::max(r - reach, 0); i <= std::min(r + back, m - 1); ++i) {
+        for (int j = std::max(c - reach, 0); j <= std::min(c + back, m - 1); ++j) {
+          const int w = i * m + j;
+          set[w >> 6] |= std::uint64_t{1} << (w & 63);
+        }
+      }
+    };
+    for (int w = 0; w < m * m; ++w) {
+      const int a = top_left[w];
+      for (int cell : {a, a + 1, a + n, a + n + 1})
+        mark(cell, block_narrow[w], false), mark(cell, block_wide[w], true);
+    }
+    for (std::size_t t = 0; t < swap_a.size(); ++t) {
+      WindowSet narrow{}, wide{};
+      for (int cell : {swap_a[t], swap_b[t]}) mark(cell, narrow, false), mark(cell, wide, true);
+      swap_narrow.push_back(narrow);
+      swap_wide.push_back(wide);
+    }
   }
 };
 
@@ -295,6 +341,11 @@ struct Node {
   int buffer_pos;
   int score;
   int features;  // packed board-wide counts, see window_features
+  // Per window, kept up to date so that expanding a node needs no board scan:
+  // its pattern byte (Geometry::pattern) and its features in short form
+  // (bit 0 near, bit 1 ready, bits 2-3 pairs; see kShortFeatures).
+  std::array<std::uint8_t, kMaxWindows> window_pattern;
+  std::array<std::uint8_t, kMaxWindows> window_short;
 };
 
 // ---------------------------------------------------------------- evaluation
@@ -317,6 +368,27 @@ inline int window_features(const std::uint8_t* cells, int w) {
   return p == Geometry::kMonochrome ? 0 : pattern_features(cells, w, p);
 }
 
+// Packed features of each short form (bit 0 near, bit 1 ready, bits 2-3 pairs).
+constexpr std::array<int, 16> kShortFeatures = [] {
+  std::array<int, 16> table{};
+  for (int code = 0; code < 16; ++code)
+    table[code] = (code & 1) + (((code >> 1) & 1) << kReadyShift) + ((code >> 2) << kPairShift);
+  return table;
+}();
+
+inline std::uint8_t short_form(int features) {
+  return static_cast<std::uint8_t>((features & 1) | (((features >> kReadyShift) & 1) << 1) |
+                                   ((features >> kPairShift) << 2));
+}
+
+// Recomputes the stored pattern and features of window w of `node`.
+inline void refresh_window(Node& node, int w) {
+  const int p = geo.pattern[window_code(node.cells.data(), w)];
+  node.window_pattern[w] = static_cast<std::uint8_t>(p);
+  node.window_short[w] =
+      p == Geometry::kMonochrome ? 0 : short_form(pattern_features(node.cells.data(), w, p));
+}
+
 int full_features(const std::uint8_t* cells) {
   int total = 0;
   for (int w = 0; w < geo.m * geo.m; ++w) total += window_features(cells, w);
@@ -337,29 +409,24 @@ inline int evaluate(int score, int features) {
 }
 
 // ---------------------------------------------------------------- game model (fast play)
-using WindowSet = std::array<std::uint64_t, kWindowWords>;
-
-inline void mark_cell(int cell, WindowSet& set, bool wide) {
-  const int n = geo.n, m = geo.m;
-  const int r = cell / n, c = cell % n, reach = wide ? 2 : 1, back = wide ? 1 : 0;
-  for (int i = std::max(r - reach, 0); i <= std::min(r + back, m - 1); ++i) {
-    for (int j = std::max(c - reach, 0); j <= std::min(c + back, m - 1); ++j) {
-      const int w = i * m + j;
-      set[w >> 6] |= std::uint64_t{1} << (w & 63);
-    }
-  }
-}
-
 inline bool monochrome(const std::uint8_t* cells, int w) {
   const int a = geo.top_left[w], n = geo.n;
   const int v = cells[a];
   return cells[a + 1] == v && cells[a + n] == v && cells[a + n + 1] == v;
 }
 
+// One changed cell, to undo a cascade played out on a scratch board.
+struct CellChange {
+  std::uint8_t cell, color;
+};
+constexpr int kMaxLoggedChanges = 4096;
+
 // The tester's removal loop restricted to the windows in `dirty` (every other
-// window is known not to be monochrome). Touched windows are added to
-// `touched` (wide: including the windows whose value looks at a refilled cell).
-int remove_squares(Node& node, WindowSet& dirty, WindowSet& touched) {
+// window is known not to be monochrome). The windows holding a refilled cell
+// are added to `changed`, and those whose value looks at one to `touched`.
+// When `log` is given, every overwritten cell is recorded there first.
+int remove_squares(Node& node, WindowSet& dirty, WindowSet& changed, WindowSet& touched,
+                   CellChange* log = nullptr, int* log_size = nullptr) {
   int removed = 0;
   int word = 0;
   const int n = geo.n;
@@ -378,11 +445,14 @@ int remove_squares(Node& node, WindowSet& dirty, WindowSet& touched) {
       geo.grow_buffer(geo.buffer.size() * 2);
     for (int cell : {a, a + 1, a + n, a + n + 1}) {
       const int color = geo.buffer[node.buffer_pos++];
+      if (log != nullptr && *log_size < kMaxLoggedChanges)
+        log[(*log_size)++] = {static_cast<std::uint8_t>(cell), node.cells[cell]};
       node.hash ^= geo.zobrist[cell][node.cells[cell]] ^ geo.zobrist[cell][color];
       node.cells[cell] = static_cast<std::uint8_t>(color);
     }
-    for (int cell : {a, a + 1, a + n, a + n + 1})
-      mark_cell(cell, dirty, false), mark_cell(cell, touched, true);
+    set_union(dirty, geo.block_narrow[w]);
+    set_union(changed, geo.block_narrow[w]);
+    set_union(touched, geo.block_wide[w]);
     word = 0;
   }
   node.score += removed;
@@ -396,17 +466,26 @@ inline void swap_cells(Node& node, int a, int b) {
   node.cells[b] = static_cast<std::uint8_t>(ca);
 }
 
-// Plays swap index s on `node` with the cascade; keeps the potential exact.
-void play_swap(Node& node, int s) {
+// Plays swap index s on `node` with the cascade; `features` are the child's
+// board-wide counts, already computed when it was scored.
+void play_swap(Node& node, int s, int features) {
   const int a = geo.swap_a[s], b = geo.swap_b[s];
-  WindowSet dirty{}, touched{};
-  mark_cell(a, touched, true);
-  mark_cell(b, touched, true);
+  WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
   swap_cells(node, a, b);
-  mark_cell(a, dirty, false);
-  mark_cell(b, dirty, false);
-  remove_squares(node, dirty, touched);
-  node.features = full_features(node.cells.data());
+  remove_squares(node, dirty, changed, touched);
+  node.features = features;
+  for (int word = 0; word < kWindowWords; ++word) {
+    for (std::uint64_t bits = touched[word]; bits; bits &= bits - 1)
+      refresh_window(node, word * 64 + __builtin_ctzll(bits));
+  }
+#ifdef SR_CHECK
+  if (features != full_features(node.cells.data())) std::abort();
+  for (int w = 0; w < geo.m * geo.m; ++w) {
+    const std::uint8_t p = node.window_pattern[w], f = node.window_short[w];
+    refresh_window(node, w);
+    if (p != node.window_pattern[w] || f != node.window_short[w]) std::abort();
+  }
+#endif
 }
 
 inline std::uint64_t position_hash(const Node& node) {
@@ -416,9 +495,10 @@ inline std::uint64_t position_hash(const Node& node) {
 // ---------------------------------------------------------------- search
 struct Child {
   int eval;
-  int parent;
-  int swap;
+  int features;
   std::uint64_t hash;
+  std::uint16_t parent;
+  std::uint16_t swap;
 };
 
 struct Rng {
@@ -438,10 +518,9 @@ inline int direction_between(int x, int y) {
 
 constexpr int candidate_mode = kCandidateMode;
 
-// Collects the swaps worth trying from `cells` (see kCandidateMode) into
-// `list`, and the features of every window into `base`.
-void collect_candidates(const std::uint8_t* cells, std::array<int, kMaxWindows>& base,
-                        std::vector<int>& list) {
+// Collects the swaps worth trying from `node` (see kCandidateMode) into `list`.
+void collect_candidates(const Node& node, std::vector<int>& list) {
+  const std::uint8_t* cells = node.cells.data();
   static std::vector<std::uint32_t> stamp;
   static std::uint32_t generation = 0;
   if (stamp.size() != geo.swap_a.size()) stamp.assign(geo.swap_a.size(), 0);
@@ -453,15 +532,19 @@ void collect_candidates(const std::uint8_t* cells, std::array<int, kMaxWindows>&
   };
   const int n = geo.n, m = geo.m;
   for (int w = 0; w < m * m; ++w) {
-    const int code = window_code(cells, w);
-    const int p = geo.pattern[code];
-    base[w] = p == Geometry::kMonochrome ? 0 : pattern_features(cells, w, p);
+    const int p = node.window_pattern[w];
     if (candidate_mode == 0) continue;
     const int a = geo.top_left[w];
     if (p & 0x80) {
       // Near window: complete it, or bring the missing colour next to the odd tile.
       const int odd = (p >> 3) & 3, k = p & 7;
       const int o = a + (odd >> 1) * n + (odd & 1);
+      bool ready = false;
+      for (int t = 0; t < 2; ++t) {
+        const int x = geo.outside[w][odd][t];
+        if (x >= 0 && cells[x] == k) add(o, x), ready = true;
+      }
+      if (ready) continue;  // setting it up another way would waste a move
       for (int t = 0; t < 2; ++t) {
         const int x = geo.outside[w][odd][t];
         if (x < 0) continue;
@@ -479,7 +562,7 @@ void collect_candidates(const std::uint8_t* cells, std::array<int, kMaxWindows>&
   // Too few near windows: also try to make new ones, or else every swap.
   if (candidate_mode == 1 && static_cast<int>(list.size()) >= kMinCandidates) return;
   for (int w = 0; w < m * m && candidate_mode != 0; ++w) {
-    const int p = geo.pattern[window_code(cells, w)];
+    const int p = node.window_pattern[w];
     const int a = geo.top_left[w];
     if (!(p & 0x80) && (p & 7) != 0) {
       // Window with pairs: bring a third tile of a pair's colour in.
@@ -505,9 +588,9 @@ void collect_candidates(const std::uint8_t* cells, std::array<int, kMaxWindows>&
 }
 
 void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& rng) {
-  static std::array<int, kMaxWindows> base;
   static std::vector<int> candidates;
-  collect_candidates(parent.cells.data(), base, candidates);
+  collect_candidates(parent, candidates);
+  auto base = [&parent](int w) { return kShortFeatures[parent.window_short[w]]; };
   const std::uint64_t pos_hash =
       static_cast<std::uint64_t>(parent.buffer_pos) * 0x9E3779B97F4A7C15ULL;
   Node work = parent;
@@ -528,42 +611,55 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
         completes = true;
         break;
       }
-      delta += pattern_features(cells, w, p) - base[w];
+      delta += pattern_features(cells, w, p) - base(w);
     }
     if (!completes) {
       // Outside the holding windows only a near window's ready flag can change.
       for (int t = 0; t < sw.ring_count; ++t) {
         const int w = sw.ring[t];
-        if (base[w] & kFieldMask) delta += window_features(cells, w) - base[w];
+        if (parent.window_short[w] & 1) delta += window_features(cells, w) - base(w);
       }
       const std::uint64_t h = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^
                               geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
       cells[a] = static_cast<std::uint8_t>(ca);
       cells[b] = static_cast<std::uint8_t>(cb);
-      out.push_back({evaluate(parent.score, parent.features + delta) +
-                         static_cast<int>(rng.next() & kNoiseMask),
-                     parent_index, s, h ^ pos_hash});
+      const int features = parent.features + delta;
+      out.push_back({evaluate(parent.score, features) + static_cast<int>(rng.next() & kNoiseMask),
+                     features, h ^ pos_hash, static_cast<std::uint16_t>(parent_index),
+                     static_cast<std::uint16_t>(s)});
     } else {
-      cells[a] = static_cast<std::uint8_t>(ca);
-      cells[b] = static_cast<std::uint8_t>(cb);
-      Node next = parent;
-      WindowSet dirty{}, touched{};
-      mark_cell(a, touched, true);
-      mark_cell(b, touched, true);
-      swap_cells(next, a, b);
-      mark_cell(a, dirty, false);
-      mark_cell(b, dirty, false);
-      remove_squares(next, dirty, touched);
+      // Play the cascade out on the scratch board (already swapped), then undo it.
+      static CellChange log[kMaxLoggedChanges];
+      int log_size = 0;
+      WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
+      work.hash = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^
+                  geo.zobrist[b][ca];
+      work.buffer_pos = parent.buffer_pos;
+      work.score = parent.score;
+      remove_squares(work, dirty, changed, touched, log, &log_size);
+      // Windows holding a changed cell are re-evaluated; around them only a
+      // near window's ready flag can change.
       int features = parent.features;
       for (int word = 0; word < kWindowWords; ++word) {
-        for (std::uint64_t bits = touched[word]; bits; bits &= bits - 1) {
+        for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1) {
           const int w = word * 64 + __builtin_ctzll(bits);
-          features +=
-              window_features(next.cells.data(), w) - window_features(parent.cells.data(), w);
+          features += window_features(cells, w) - base(w);
+        }
+        for (std::uint64_t bits = touched[word] & ~changed[word]; bits; bits &= bits - 1) {
+          const int w = word * 64 + __builtin_ctzll(bits);
+          if (parent.window_short[w] & 1) features += window_features(cells, w) - base(w);
         }
       }
-      out.push_back({evaluate(next.score, features) + static_cast<int>(rng.next() & kNoiseMask),
-                     parent_index, s, position_hash(next)});
+      out.push_back({evaluate(work.score, features) + static_cast<int>(rng.next() & kNoiseMask),
+                     features, position_hash(work), static_cast<std::uint16_t>(parent_index),
+                     static_cast<std::uint16_t>(s)});
+      if (log_size >= kMaxLoggedChanges) {
+        work = parent;  // cascade too long to undo cell by cell (never seen)
+      } else {
+        for (int i = log_size - 1; i >= 0; --i) cells[log[i].cell] = log[i].color;
+        cells[a] = static_cast<std::uint8_t>(ca);
+        cells[b] = static_cast<std::uint8_t>(cb);
+      }
     }
   }
 }
@@ -627,7 +723,7 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
       }
     } else {
       auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
-      const std::size_t keep = std::min(children.size(), static_cast<std::size_t>(width) * 2 + 8);
+      const std::size_t keep = std::min(children.size(), static_cast<std::size_t>(width) * kKeepFactor + 8);
       std::nth_element(children.begin(), children.begin() + static_cast<long>(keep) - 1,
                        children.end(), better);
       std::sort(children.begin(), children.begin() + static_cast<long>(keep), better);
@@ -635,7 +731,7 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
       for (std::size_t i = 0; i < keep && static_cast<int>(next_beam.size()) < width; ++i) {
         if (!seen.insert(children[i].hash)) continue;
         Node node = beam[children[i].parent];
-        play_swap(node, children[i].swap);
+        play_swap(node, children[i].swap, children[i].features);
         history[layer].push_back(pack(children[i].parent, children[i].swap));
         next_beam.push_back(node);
       }
@@ -692,11 +788,12 @@ class SquareRemover {
       }
     }
     {
-      WindowSet dirty{}, touched{};
+      WindowSet dirty{}, changed{}, touched{};
       for (int w = 0; w < geo.m * geo.m; ++w) dirty[w >> 6] |= std::uint64_t{1} << (w & 63);
-      remove_squares(root, dirty, touched);
+      remove_squares(root, dirty, changed, touched);
     }
     root.features = full_features(root.cells.data());
+    for (int w = 0; w < geo.m * geo.m; ++w) refresh_window(root, w);
     const std::vector<int> swaps = beam_search(root, time_budget_ms());
 
     std::vector<int> answer;
