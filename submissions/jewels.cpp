@@ -599,7 +599,7 @@ struct TemplateSpec {
   const char* cells;  // n*n characters, '0' = any, '1'..'9','a' = colours 1..10
 };
 
-// Generated offline (see the approach above); rows bottom first.
+// Generated offline by scripts/jewels_layouts.cpp (see its header); rows bottom first.
 constexpr TemplateSpec kTemplates[] = {
     {12, 8, 13, 46,
      "442445881774"
