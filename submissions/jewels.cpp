@@ -219,6 +219,17 @@ struct Board {
     return total * steps;
   }
 
+  // Marks the runs of the current board, column-wise (bit r of marks[c] is
+  // cell (r, c)); false when there is none.
+  bool mark_runs(std::array<std::uint32_t, kMaxN>& marks) {
+    long long found = 0;
+    for (int r = 0; r < n; ++r)
+      found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
+    for (int c = 0; c < n; ++c)
+      found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
+    return found != 0;
+  }
+
   // Plays out the cascade of swap (p, q) with a full scan per step. After every
   // drop, each known cell where a colour would complete a new line is traced
   // back to the cell of the original board its jewel came from, and that colour
@@ -231,12 +242,7 @@ struct Board {
     std::swap(origin[p], origin[q]);
     while (true) {
       std::array<std::uint32_t, kMaxN> marks{};
-      long long found = 0;
-      for (int r = 0; r < n; ++r)
-        found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
-      for (int c = 0; c < n; ++c)
-        found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
-      if (found == 0) break;
+      if (!mark_runs(marks)) break;
       for (int c = 0; c < n; ++c) {
         if (!marks[c]) continue;
         int write = 0;
@@ -264,12 +270,7 @@ struct Board {
     std::swap(origin[p], origin[q]);
     for (int step = 1;; ++step) {
       std::array<std::uint32_t, kMaxN> marks{};
-      long long found = 0;
-      for (int r = 0; r < n; ++r)
-        found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
-      for (int c = 0; c < n; ++c)
-        found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
-      if (found == 0) break;
+      if (!mark_runs(marks)) break;
       for (int c = 0; c < n; ++c) {
         if (!marks[c]) continue;
         int write = 0;
