@@ -145,6 +145,12 @@ double user_cpu_ms() {
   return to_ms(usage.ru_utime);
 }
 
+long max_rss_kb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
 class ProgressLine {
  public:
   explicit ProgressLine(bool enabled) : enabled_(enabled) {}
@@ -160,12 +166,6 @@ class ProgressLine {
  private:
   bool enabled_;
 };
-
-long max_rss_kb() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_maxrss;
-}
 
 // Running totals for the summary.
 struct Summary {
