@@ -230,42 +230,15 @@ struct Board {
     return found != 0;
   }
 
-  // Plays out the cascade of swap (p, q) with a full scan per step. After every
-  // drop, each known cell where a colour would complete a new line is traced
-  // back to the cell of the original board its jewel came from, and that colour
-  // is added to targets[origin]: bringing it there first may add a line to that
-  // step, or a whole step at the end. The board ends in its final state.
-  void cascade_targets(int p, int q, std::array<std::uint32_t, kMaxCells>& targets) {
+  // Plays out the cascade of swap (p, q) with a full scan per step (refills
+  // are unknown), tracking which cell of the starting board each jewel came
+  // from (-1: a refill). on_removed(origin, step) is called for every removed
+  // jewel with a known origin, after_step(origin) once the columns have fallen.
+  // The board ends in its final state.
+  template <typename OnRemoved, typename AfterStep>
+  void trace_cascade(int p, int q, OnRemoved on_removed, AfterStep after_step) {
     std::array<std::int16_t, kMaxCells> origin;
     for (int i = 0; i < n * n; ++i) origin[i] = static_cast<std::int16_t>(i);
-    std::swap(cells[p], cells[q]);
-    std::swap(origin[p], origin[q]);
-    while (true) {
-      std::array<std::uint32_t, kMaxN> marks{};
-      if (!mark_runs(marks)) break;
-      for (int c = 0; c < n; ++c) {
-        if (!marks[c]) continue;
-        int write = 0;
-        for (int r = 0; r < n; ++r) {
-          if (marks[c] >> r & 1u) continue;
-          origin[write * n + c] = origin[r * n + c];
-          at(write++, c) = at(r, c);
-        }
-        for (; write < n; ++write) at(write, c) = kUnknown, origin[write * n + c] = -1;
-      }
-      for (int x = 0; x < n * n; ++x) {
-        if (origin[x] >= 0 && origin[x] != p && origin[x] != q)
-          targets[origin[x]] |= wants(x / n, x % n);
-      }
-    }
-  }
-
-  // Plays out the cascade of swap (p, q) with a full scan per step and records,
-  // for every cell of the starting board, the step (1, 2, ...) in which its
-  // jewel is removed, or 0 if it never is.
-  void removal_steps(int p, int q, std::array<int, kMaxCells>& step_of) {
-    std::array<std::int16_t, kMaxCells> origin;
-    for (int i = 0; i < n * n; ++i) origin[i] = static_cast<std::int16_t>(i), step_of[i] = 0;
     std::swap(cells[p], cells[q]);
     std::swap(origin[p], origin[q]);
     for (int step = 1;; ++step) {
@@ -276,7 +249,7 @@ struct Board {
         int write = 0;
         for (int r = 0; r < n; ++r) {
           if (marks[c] >> r & 1u) {
-            if (origin[r * n + c] >= 0) step_of[origin[r * n + c]] = step;
+            if (origin[r * n + c] >= 0) on_removed(origin[r * n + c], step);
             continue;
           }
           origin[write * n + c] = origin[r * n + c];
@@ -284,7 +257,32 @@ struct Board {
         }
         for (; write < n; ++write) at(write, c) = kUnknown, origin[write * n + c] = -1;
       }
+      after_step(origin);
     }
+  }
+
+  // After every drop of swap (p, q)'s cascade, each known cell where a colour
+  // would complete a new line is traced back to the cell of the original board
+  // its jewel came from, and that colour is added to targets[origin]: bringing
+  // it there first may add a line to that step, or a whole step at the end.
+  void cascade_targets(int p, int q, std::array<std::uint32_t, kMaxCells>& targets) {
+    trace_cascade(
+        p, q, [](int, int) {},
+        [&](const std::array<std::int16_t, kMaxCells>& origin) {
+          for (int x = 0; x < n * n; ++x) {
+            if (origin[x] >= 0 && origin[x] != p && origin[x] != q)
+              targets[origin[x]] |= wants(x / n, x % n);
+          }
+        });
+  }
+
+  // For every cell of the starting board, the step (1, 2, ...) of swap (p, q)'s
+  // cascade in which its jewel is removed, or 0 if it never is.
+  void removal_steps(int p, int q, std::array<int, kMaxCells>& step_of) {
+    for (int i = 0; i < n * n; ++i) step_of[i] = 0;
+    trace_cascade(
+        p, q, [&](int cell, int step) { step_of[cell] = step; },
+        [](const std::array<std::int16_t, kMaxCells>&) {});
   }
 
  private:
