@@ -1,0 +1,349 @@
+// Designs Jewels cascade layouts for the submission's template table
+// (kTemplates in submissions/jewels.cpp) by building the cascade backwards.
+//
+// The cascade we want, forward in time: the fire swap completes one vertical
+// line of three; its removal drops one column by three, which completes a short
+// row; removing a row makes vertical triples in every third column of it (their
+// middle jewel was in the row); those triples drop their columns by three, which
+// completes a wider row (its jewels in the dropped columns sat three higher);
+// and so on until rows span the board; the last step removes a block of full
+// rows at once. Rows pay (L-2)^2, so the wide rows and the final block carry
+// the score, and every step multiplies everything.
+//
+// Building it backwards keeps every intermediate board exact: start from an
+// empty board (every cell unknown), insert the last step's rows, then insert
+// under them the vertical triples that broke them one step earlier, then a row
+// that splits those triples, and so on, narrowing the rows until one triple is
+// left. Inserting a line pushes the cells above it up, exactly undoing a
+// removal. After every step the board must hold exactly the lines just
+// inserted (colours are tried until it does), so played forwards each step
+// removes exactly those lines. Finally one jewel of the first triple is
+// swapped away: the reverse of that swap is the fire.
+//
+// Cells never inserted stay unknown ('0' in the table: the build leaves them
+// alone). A layout is judged by its worth per build move: cascade worth over
+// (designed cells * (1 - 1/C) / kCellsPerMove + kFireMoves), the rate at which
+// the submission can rebuild and fire it. Random variations (block height,
+// number of full-width rows, where the triples go, lengths 3 or 4, where rows
+// split them) are tried and the best rate is kept.
+//
+// Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK]
+// Prints one kTemplates entry (rows bottom first) to stdout and the cascade,
+// worth and rate to stderr. The table in the submission came from 30000
+// iterations, RNG seeds 11, 12, 13, two free rows and blocks of up to 8 rows,
+// for N = 8..16 and C = 6..10.
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace {
+
+constexpr int kMaxN = 16;
+constexpr int kMinRun = 3;
+constexpr int kUnknown = 0;           // not designed: never part of a run
+constexpr int kMaxFullRowPairs = 8;   // full-width row + triples pairs before the narrowing
+constexpr int kFireTries = 400;       // partners tried for the fire swap
+constexpr int kWholeStepTries = 4;    // colour retries per step
+constexpr double kCellsPerMove = 1.8;  // cells the submission fixes per build move
+constexpr double kFireMoves = 5;       // moves a cycle spends besides building
+
+std::mt19937 rng;
+int n = 0, colours = 0, capacity = 0;  // capacity: designed cells per column
+
+struct Line {
+  bool vertical;
+  int col, row, length;  // a row covers columns col.., a column line rows row..
+  auto key() const { return std::make_tuple(vertical, col, row, length); }
+  bool operator==(const Line& o) const { return key() == o.key(); }
+  bool operator<(const Line& o) const { return key() < o.key(); }
+  bool covers(int c, int r) const {
+    return vertical ? c == col && r >= row && r < row + length
+                    : r == row && c >= col && c < col + length;
+  }
+};
+
+// Columns bottom first; inserting into a column pushes the cells above it up.
+struct Board {
+  std::vector<std::vector<int>> col;
+  int at(int r, int c) const { return col[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)]; }
+  int& at(int r, int c) { return col[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)]; }
+  int designed(int c) const {
+    return static_cast<int>(std::count_if(col[static_cast<std::size_t>(c)].begin(),
+                                          col[static_cast<std::size_t>(c)].end(),
+                                          [](int v) { return v != kUnknown; }));
+  }
+  int designed() const {
+    int total = 0;
+    for (int c = 0; c < n; ++c) total += designed(c);
+    return total;
+  }
+};
+
+Board empty_board() {
+  Board b;
+  b.col.assign(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(n), kUnknown));
+  return b;
+}
+
+// False when a designed cell would rise above the capacity.
+bool insert(Board& b, int c, int row, int length, int colour) {
+  auto& column = b.col[static_cast<std::size_t>(c)];
+  column.insert(column.begin() + row, static_cast<std::size_t>(length), colour);
+  column.resize(static_cast<std::size_t>(n));
+  for (int r = capacity; r < n; ++r)
+    if (column[static_cast<std::size_t>(r)] != kUnknown) return false;
+  return true;
+}
+
+bool insert_line(Board& b, const Line& line, int colour) {
+  if (line.vertical) return insert(b, line.col, line.row, line.length, colour);
+  for (int k = 0; k < line.length; ++k)
+    if (!insert(b, line.col + k, line.row, 1, colour)) return false;
+  return true;
+}
+
+std::vector<Line> runs(const Board& b) {
+  std::vector<Line> out;
+  for (int r = 0; r < n; ++r) {
+    for (int start = 0, c = 1; c <= n; ++c) {
+      if (c < n && b.at(r, c) == b.at(r, start)) continue;
+      if (b.at(r, start) != kUnknown && c - start >= kMinRun) out.push_back({false, start, r, c - start});
+      start = c;
+    }
+  }
+  for (int c = 0; c < n; ++c) {
+    for (int start = 0, r = 1; r <= n; ++r) {
+      if (r < n && b.at(r, c) == b.at(start, c)) continue;
+      if (b.at(start, c) != kUnknown && r - start >= kMinRun) out.push_back({true, c, start, r - start});
+      start = r;
+    }
+  }
+  return out;
+}
+
+// Worth of a swap when every jewel that comes in from above is unknown; `log`
+// (optional) receives one text line per step.
+long long cascade_worth(Board b, int p, int q, std::vector<std::string>* log = nullptr) {
+  std::swap(b.at(p / n, p % n), b.at(q / n, q % n));
+  long long sum = 0;
+  int steps = 0;
+  for (auto lines = runs(b); !lines.empty(); lines = runs(b)) {
+    std::string text;
+    long long step = 0;
+    for (const Line& line : lines) {
+      step += static_cast<long long>(line.length - 2) * (line.length - 2);
+      char buf[48];
+      std::snprintf(buf, sizeof buf, " %c%d@%d", line.vertical ? 'V' : 'H', line.length,
+                    line.vertical ? line.col : line.row);
+      text += buf;
+    }
+    sum += step;
+    ++steps;
+    if (log) log->push_back(std::to_string(step) + ":" + text);
+    for (int c = 0; c < n; ++c) {
+      std::vector<int> kept;
+      for (int r = 0; r < n; ++r) {
+        bool removed = false;
+        for (const Line& line : lines) removed = removed || line.covers(c, r);
+        if (!removed) kept.push_back(b.at(r, c));
+      }
+      kept.resize(static_cast<std::size_t>(n), kUnknown);
+      b.col[static_cast<std::size_t>(c)] = kept;
+    }
+  }
+  return sum * steps;
+}
+
+// Inserts one step's lines, choosing colours so that afterwards the board's runs
+// are exactly these lines. Lines are placed one by one, each with a colour that
+// makes it a run on its own without touching another run.
+bool insert_step(Board& b, std::vector<Line> lines) {
+  std::sort(lines.begin(), lines.end());
+  for (int attempt = 0; attempt < kWholeStepTries; ++attempt) {
+    Board trial = b;
+    bool placed_all = true;
+    for (const Line& line : lines) {
+      std::vector<int> order(static_cast<std::size_t>(colours));
+      for (int i = 0; i < colours; ++i) order[static_cast<std::size_t>(i)] = i + 1;
+      std::shuffle(order.begin(), order.end(), rng);
+      bool placed = false;
+      for (int colour : order) {
+        Board next = trial;
+        if (!insert_line(next, line, colour)) return false;  // capacity: no colour helps
+        bool is_run = false, touches_other = false;
+        for (const Line& run : runs(next)) {
+          if (run == line) {
+            is_run = true;
+          } else {
+            for (int k = 0; k < line.length && !touches_other; ++k)
+              touches_other = run.covers(line.vertical ? line.col : line.col + k,
+                                         line.vertical ? line.row + k : line.row);
+          }
+        }
+        if (is_run && !touches_other) {
+          trial = next;
+          placed = true;
+          break;
+        }
+      }
+      if (!placed) {
+        placed_all = false;
+        break;
+      }
+    }
+    if (!placed_all) continue;
+    auto found = runs(trial);
+    std::sort(found.begin(), found.end());
+    if (found == lines) {
+      b = trial;
+      return true;
+    }
+  }
+  return false;
+}
+
+// Columns in [first, first + width) that get a triple so that no three
+// neighbouring columns of the row stay level; prefers columns with few designed
+// cells (dynamic programming over "unbroken columns so far", with noise).
+std::vector<int> triple_columns(const Board& b, int first, int width) {
+  constexpr double kInf = 1e18;
+  std::vector<std::array<double, 3>> cost(static_cast<std::size_t>(width + 1), {kInf, kInf, kInf});
+  std::vector<std::array<int, 3>> from(static_cast<std::size_t>(width + 1), {-1, -1, -1});
+  cost[0][0] = 0;
+  for (int i = 0; i < width; ++i) {
+    const double used = b.designed(first + i) + 3;
+    const double take = used * used * used + static_cast<double>(rng() % 1000) * 0.01 * used * used;
+    for (int k = 0; k < 3; ++k) {
+      const double here = cost[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)];
+      if (here >= kInf) continue;
+      auto& next = cost[static_cast<std::size_t>(i + 1)];
+      if (here + take < next[0]) next[0] = here + take, from[static_cast<std::size_t>(i + 1)][0] = k;
+      if (k < 2 && here < next[static_cast<std::size_t>(k + 1)])
+        next[static_cast<std::size_t>(k + 1)] = here, from[static_cast<std::size_t>(i + 1)][static_cast<std::size_t>(k + 1)] = k;
+    }
+  }
+  const auto& last = cost[static_cast<std::size_t>(width)];
+  int k = static_cast<int>(std::min_element(last.begin(), last.end()) - last.begin());
+  std::vector<int> columns;
+  for (int i = width; i > 0; --i) {
+    if (k == 0) columns.push_back(first + i - 1);
+    k = from[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)];
+  }
+  std::reverse(columns.begin(), columns.end());
+  return columns;
+}
+
+struct Design {
+  long long worth = -1;
+  double rate = -1;
+  Board board;
+  int fire_p = 0, fire_q = 0;
+};
+
+// Swaps the middle jewel of the first triple with another designed jewel so
+// that the board is quiet; the best such swap (by worth) is the fire.
+Design choose_fire(const Board& b, const Line& first) {
+  Design best;
+  const int cell = (first.row + 1) * n + first.col;
+  for (int t = 0; t < kFireTries; ++t) {
+    const int other = static_cast<int>(rng() % static_cast<unsigned>(n * capacity));
+    if (other == cell) continue;
+    Board quiet = b;
+    std::swap(quiet.at(cell / n, cell % n), quiet.at(other / n, other % n));
+    if (quiet.at(cell / n, cell % n) == kUnknown || quiet.at(other / n, other % n) == kUnknown) continue;
+    if (!runs(quiet).empty()) continue;
+    const long long worth = cascade_worth(quiet, cell, other);
+    if (worth > best.worth) best.worth = worth, best.board = quiet, best.fire_p = cell, best.fire_q = other;
+  }
+  return best;
+}
+
+// One random design, built backwards as described at the top.
+Design build(int full_row_pairs, int max_block) {
+  Board b = empty_board();
+  int row = static_cast<int>(rng() % 2);
+  const int block = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_block));
+  std::vector<Line> last_rows;
+  for (int k = 0; k < block; ++k) last_rows.push_back({false, 0, row + k, n});
+  if (!insert_step(b, last_rows)) return {};
+  int first = 0, width = n;  // columns of the rows inserted last
+  for (int pair = 0;; ++pair) {
+    // The triples that, one step earlier, broke these rows.
+    const std::vector<int> columns = triple_columns(b, first, width);
+    const bool long_ok = rng() % 3 != 0;
+    std::vector<Line> triples;
+    bool any_four = false;
+    for (int c : columns) {
+      const int length = long_ok && rng() % 8 == 0 ? 4 : 3;
+      any_four = any_four || length == 4;
+      triples.push_back({true, c, row, length});
+    }
+    if (!insert_step(b, triples)) return {};
+    if (columns.size() == 1) return choose_fire(b, triples[0]);
+    // The row that, one step earlier still, split those triples: full width
+    // for the first pairs, then just covering them so the rows narrow.
+    const int lo = columns.front(), hi = columns.back();
+    if (pair + 1 < full_row_pairs) {
+      first = 0, width = n;
+    } else {
+      first = std::max(0, lo - static_cast<int>(rng() % 2));
+      const int end = std::min(n - 1, hi + static_cast<int>(rng() % 2));
+      width = end - first + 1;
+      if (width < kMinRun) first = std::max(0, std::min(first, n - kMinRun)), width = kMinRun;
+    }
+    const int split = !any_four && rng() % 2 ? row + 1 : row + 2;  // pieces of at most two
+    if (!insert_step(b, {{false, first, split, width}})) return {};
+    row = split;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 5) {
+    std::fprintf(stderr, "usage: %s N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK]\n", argv[0]);
+    return 2;
+  }
+  n = std::atoi(argv[1]);
+  colours = std::atoi(argv[2]);
+  const long iterations = std::atol(argv[3]);
+  rng.seed(static_cast<unsigned>(std::atoi(argv[4])));
+  const int free_rows = argc > 5 ? std::atoi(argv[5]) : 2;
+  const int max_block = argc > 6 ? std::atoi(argv[6]) : 8;
+  if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
+      max_block < 1) {
+    std::fprintf(stderr, "N must be 6..16, COLOURS 3..10, FREE_ROWS below N-3, MAX_BLOCK >= 1\n");
+    return 2;
+  }
+  capacity = n - free_rows;
+  Design best;
+  for (long i = 0; i < iterations; ++i) {
+    const int pairs = static_cast<int>(rng() % kMaxFullRowPairs);
+    Design d = build(pairs, max_block);
+    if (d.worth < 0) continue;
+    d.rate = static_cast<double>(d.worth) /
+             (d.board.designed() * (1.0 - 1.0 / colours) / kCellsPerMove + kFireMoves);
+    if (d.rate > best.rate) best = d;
+  }
+  if (best.worth < 0) {
+    std::fprintf(stderr, "no design found\n");
+    return 1;
+  }
+  std::vector<std::string> log;
+  cascade_worth(best.board, best.fire_p, best.fire_q, &log);
+  std::fprintf(stderr, "N=%d C=%d worth %lld, %d designed cells, rate %.1f per move\n", n, colours,
+               best.worth, best.board.designed(), best.rate);
+  for (std::size_t s = 0; s < log.size(); ++s) std::fprintf(stderr, "  step %zu: %s\n", s + 1, log[s].c_str());
+  std::printf("    {%d, %d, %d, %d,\n", n, colours, best.fire_p, best.fire_q);
+  for (int r = 0; r < n; ++r) {
+    std::printf("     \"");
+    for (int c = 0; c < n; ++c) std::printf("%c", "0123456789a"[best.board.at(r, c)]);
+    std::printf("\"%s\n", r == n - 1 ? "}," : "");
+  }
+  return 0;
+}
