@@ -18,12 +18,16 @@
 // removal. After every step the board must hold exactly the lines just
 // inserted (colours are tried until it does), so played forwards each step
 // removes exactly those lines. Finally one jewel of the first triple is
-// swapped away: the reverse of that swap is the fire.
+// swapped away (or, when the narrowing ends with two triples, their middle
+// jewels are exchanged): the reverse of that swap is the fire. Colours are
+// tried least used first, so no colour is needed much more often than a
+// random board holds it.
 //
 // Cells never inserted stay unknown ('0' in the table: the build leaves them
 // alone). A layout is judged by its worth per build move: cascade worth over
-// (designed cells * (1 - 1/C) / kCellsPerMove + kFireMoves), the rate at which
-// the submission can rebuild and fire it. Random variations (block height,
+// (designed cells * (1 - 1/C) / kCellsPerMove + kShortageMoves per jewel of a
+// colour beyond what a random board holds + kFireMoves), the rate at which the
+// submission can rebuild and fire it. Random variations (block height,
 // number of full-width rows, where the triples go, lengths 3 or 4, where rows
 // split them) are tried and the best rate is kept.
 //
@@ -51,6 +55,7 @@ constexpr int kFireTries = 400;       // partners tried for the fire swap
 constexpr int kWholeStepTries = 4;    // colour retries per step
 constexpr double kCellsPerMove = 1.8;  // cells the submission fixes per build move
 constexpr double kFireMoves = 5;       // moves a cycle spends besides building
+constexpr double kShortageMoves = 3;   // moves to fetch one jewel of a scarce colour
 
 std::mt19937 rng;
 int n = 0, colours = 0, capacity = 0;  // capacity: designed cells per column
@@ -83,6 +88,25 @@ struct Board {
     return total;
   }
 };
+
+std::array<int, 11> colour_counts(const Board& b) {
+  std::array<int, 11> counts{};
+  for (const auto& column : b.col)
+    for (int v : column) ++counts[static_cast<std::size_t>(v)];
+  return counts;
+}
+
+// Moves a cycle is expected to spend on this layout: building its designed
+// cells, fetching the jewels of colours it needs more of than a random board
+// holds, and the fire itself.
+double expected_moves(const Board& b) {
+  const auto counts = colour_counts(b);
+  const double per_colour = static_cast<double>(n * n) / colours;
+  double shortage = 0;
+  for (int c = 1; c <= colours; ++c)
+    shortage += std::max(0.0, counts[static_cast<std::size_t>(c)] - per_colour);
+  return b.designed() * (1.0 - 1.0 / colours) / kCellsPerMove + shortage * kShortageMoves + kFireMoves;
+}
 
 Board empty_board() {
   Board b;
@@ -168,9 +192,15 @@ bool insert_step(Board& b, std::vector<Line> lines) {
     Board trial = b;
     bool placed_all = true;
     for (const Line& line : lines) {
+      // Least used colours first: a colour the layout needs more of than a
+      // random board holds costs extra moves to fetch.
       std::vector<int> order(static_cast<std::size_t>(colours));
       for (int i = 0; i < colours; ++i) order[static_cast<std::size_t>(i)] = i + 1;
       std::shuffle(order.begin(), order.end(), rng);
+      const auto used = colour_counts(trial);
+      std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+        return used[static_cast<std::size_t>(x)] < used[static_cast<std::size_t>(y)];
+      });
       bool placed = false;
       for (int colour : order) {
         Board next = trial;
@@ -263,6 +293,17 @@ Design choose_fire(const Board& b, const Line& first) {
   return best;
 }
 
+// The fire for a first step of two triples: their middle jewels swapped.
+Design fire_two(const Board& b, const Line& first, const Line& second) {
+  Design d;
+  const int p = (first.row + 1) * n + first.col, q = (second.row + 1) * n + second.col;
+  Board quiet = b;
+  std::swap(quiet.at(p / n, p % n), quiet.at(q / n, q % n));
+  if (!runs(quiet).empty()) return d;
+  d.worth = cascade_worth(quiet, p, q), d.board = quiet, d.fire_p = p, d.fire_q = q;
+  return d;
+}
+
 // One random design, built backwards as described at the top.
 Design build(int full_row_pairs, int max_block) {
   Board b = empty_board();
@@ -285,6 +326,9 @@ Design build(int full_row_pairs, int max_block) {
     }
     if (!insert_step(b, triples)) return {};
     if (columns.size() == 1) return choose_fire(b, triples[0]);
+    // Two triples can be the first step too: swapping their middle jewels
+    // breaks both, so the fire (the same swap) completes both at once.
+    if (columns.size() == 2 && rng() % 2) return fire_two(b, triples[0], triples[1]);
     // The row that, one step earlier still, split those triples: full width
     // for the first pairs, then just covering them so the rows narrow.
     const int lo = columns.front(), hi = columns.back();
@@ -326,8 +370,7 @@ int main(int argc, char** argv) {
     const int pairs = static_cast<int>(rng() % kMaxFullRowPairs);
     Design d = build(pairs, max_block);
     if (d.worth < 0) continue;
-    d.rate = static_cast<double>(d.worth) /
-             (d.board.designed() * (1.0 - 1.0 / colours) / kCellsPerMove + kFireMoves);
+    d.rate = static_cast<double>(d.worth) / expected_moves(d.board);
     if (d.rate > best.rate) best = d;
   }
   if (best.worth < 0) {

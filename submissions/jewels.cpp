@@ -17,7 +17,7 @@
 //   cells to fix, counting colours the board has too few of), then:
 //   * builds: the zero-score swap that fixes the most template cells (both of
 //     its cells if the colours are complementary), cells removed early in the
-//     template's cascade first, so a half-built layout still fires a prefix;
+//     template's cascade breaking ties;
 //   * polishes: once nothing is left to fix, a quiet swap among the free cells
 //     that raises the simulated fire (a free jewel can match where the layout
 //     assumed nothing would);
@@ -93,7 +93,9 @@ constexpr int kSourcesTried = 4;    // cells of the wanted colour tried as the s
 // Template cycles.
 constexpr int kTemplateMinColours = 6;  // below this, the fire/build greedy plays
 constexpr int kTemplateMinSize = 8;     // the same on boards smaller than this
-constexpr int kWeightScale = 4;         // build order: weight per cascade step a cell precedes
+// Build order: every template cell is worth the same (a swap fixing two cells
+// beats any single fix), earlier cascade steps only break ties.
+constexpr int kCellWeight = 64;
 constexpr int kShortagePenalty = 2;     // colour mapping: a cell the board cannot fill
 constexpr double kFixesPerMove = 1.8;   // template cells a build move fixes on average
 constexpr double kMovesPerShortage = 3;     // moves to fetch a missing colour
@@ -2369,7 +2371,7 @@ bool has_template(int n, int colours) {
 // The template mapped onto the real board: the colour wanted in every cell.
 struct Plan {
   std::array<std::int8_t, kMaxCells> target{};  // 0 = any colour
-  std::array<int, kMaxCells> weight{};          // value of fixing the cell: early steps first
+  std::array<int, kMaxCells> weight{};          // value of fixing the cell: early steps break ties
   int fire_p = 0, fire_q = 1;
   double nominal = 0;    // value of the template's own cascade
   double est_moves = 0;  // moves expected to build it from the board it was made for
@@ -2383,8 +2385,8 @@ int template_colour(char ch) {
 // to fix on `board`, counting a colour the board has too few of as a loss.
 Plan make_plan(const TemplateSpec& t, const Board& board) {
   const int n = board.n;
-  // Only the cells the template's cascade removes matter; the earlier the
-  // step, the more of the cascade depends on the cell.
+  // Only the cells the template's cascade removes matter; the step each one
+  // goes in orders the build among equal fixes.
   Board model;
   model.n = n;
   for (int i = 0; i < n * n; ++i) model.cells[i] = static_cast<std::int8_t>(template_colour(t.cells[i]));
@@ -2447,7 +2449,7 @@ Plan make_plan(const TemplateSpec& t, const Board& board) {
       const int cell = cell_of(i);
       const int a = template_colour(t.cells[i]);
       best.target[cell] = static_cast<std::int8_t>(a > 0 ? map[a] : 0);
-      best.weight[cell] = step_of[i] ? kWeightScale * (last + 1 - step_of[i]) + 1 : 1;
+      best.weight[cell] = kCellWeight + (step_of[i] ? last + 1 - step_of[i] : 0);
     }
     best.fire_p = cell_of(t.fire_p), best.fire_q = cell_of(t.fire_q);
   }
