@@ -11,6 +11,12 @@
 //     colour only is worth more the more balls it has; free cells are worth
 //     keeping and a board fuller than the style's free share costs
 //     quadratically more.
+//   * Crossing potential: an empty cell that lies on one-coloured windows of
+//     one colour in two or more line directions can later be completed by a
+//     single ball into a crossing (9 balls score 38, 13 score 98, against 10
+//     for a plain five). Per cell the best colour's product of direction
+//     weights, summed over pairs of directions, is added to the evaluation;
+//     it fades out on a crowded board, where holding balls loses games.
 //   * Removals are worth their points less a value per removed ball while the
 //     board has room (a kept ball can still join a longer line), so with room
 //     we hold short lines and grow them; as the board fills that value fades
@@ -30,6 +36,9 @@
 //     (common random numbers).
 //   * Time: the slice is the budget left (from the tester's elapsed time) over
 //     the moves left; past the budget we play the best one-ply move.
+//     Experiments: LINES_FIXED_ROUNDS=R plays exactly R sample rounds per move
+//     and ignores the clock (deterministic; run the tester with --time-limit 0);
+//     LINES_STATS=1 adds a histogram of removal sizes to stderr.
 //
 // Protocol (stdin/stdout)
 //   N, C; then each turn N*N cells (row-major, 0 = empty), the next three
@@ -38,6 +47,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <string>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -66,6 +76,17 @@ constexpr double kFreeCellWeight = 2.0;
 constexpr double kDeathPenalty = 1e6;     // a full board ends the game
 constexpr double kReadyShare = 0.5;  // share of the best ready removal's worth counted in advance
 
+// Crossing potential. For an empty cell, a colour and a line direction, the
+// fullest window of that colour through the cell (k balls, the cell itself
+// empty) gives the direction a weight kCrossWeightByBalls[k]; the cell is worth
+// the sum over pairs of directions of the weights' products, for its best
+// colour, times the style's cross_weight. Two directions with four balls each
+// (a ready crossing of nine) make 64, i.e. 192 units (6.4 points) at weight 3.
+constexpr std::array<double, kLineLength> kCrossWeightByBalls = {0, 0, 0, 3, 8};
+constexpr int kCrossMinBalls = 3;  // windows with fewer balls do not count
+// The crossing value fades out linearly between these numbers of free cells.
+constexpr double kCrossFadeLowFree = 10, kCrossFadeHighFree = 22;
+
 // How greedily to build for later. While the board has room (free share from
 // room_low to room_high, linearly), each removed ball costs ball_value points:
 // a ball kept can still join a longer line or a crossing, and the score per
@@ -73,14 +94,15 @@ constexpr double kReadyShare = 0.5;  // share of the best ready removal's worth 
 // each squared missing free cell costs crowd_weight.
 // Few colours on a big board can hold long lines; with many colours lines are
 // rare and games end early on a full board, so we play for survival there.
+// cross_weight scales the crossing potential (0: not used).
 struct Style {
-  double ball_value, room_low, room_high, crowd_free, crowd_weight, ready_share;
+  double ball_value, room_low, room_high, crowd_free, crowd_weight, ready_share, cross_weight;
 };
-constexpr Style kSurvival = {0, 0.3, 0.8, 0.5, 60, 0};             // clear whatever we can
-constexpr Style kCautious = {3, 0.3, 0.8, 0.5, 20, kReadyShare};   // 3 colours, 7x7
-constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0};            // 4-5 colours, 8x8 and up
-constexpr Style kRoomy = {6, 0.2, 0.6, 0.4, 20, kReadyShare};      // 3 colours, 8x8
-constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0};               // 3 colours, 9x9 and up
+constexpr Style kSurvival = {0, 0.3, 0.8, 0.5, 60, 0, 0};              // clear whatever we can
+constexpr Style kCautious = {3, 0.3, 0.8, 0.5, 20, kReadyShare, 1.5};  // 3 colours, 7x7
+constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0, 3};             // 4-5 colours, 8x8 and up
+constexpr Style kRoomy = {6, 0.2, 0.6, 0.4, 20, kReadyShare, 3};       // 3 colours, 8x8
+constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0, 3};                // 3 colours, 9x9 and up
 constexpr int kManyColours = 6;     // from here on lines are rare on any board
 constexpr int kSmallSide = 7;       // the smallest board ...
 constexpr int kCrowdingColours = 4; // ... is already crowded with this many colours
@@ -108,6 +130,7 @@ struct Geometry {
   int n = 0, cells = 0;
   std::vector<std::array<int, kLineLength>> windows;  // cells of each window
   std::vector<std::vector<int>> through;              // cell -> windows containing it
+  std::vector<int> window_dir;                        // line direction of each window
   std::array<std::array<int, 2 * kDirections>, kMaxCells> line_next{};  // -1 off the board
   std::array<std::array<int, 4>, kMaxCells> step{};                     // 4-neighbours, -1 off
 
@@ -125,6 +148,7 @@ struct Geometry {
           for (int k = 0; k < kLineLength; ++k) w[k] = (r + kLineDr[d] * k) * n + c + kLineDc[d] * k;
           for (int x : w) through[x].push_back(static_cast<int>(windows.size()));
           windows.push_back(w);
+          window_dir.push_back(d);
         }
         for (int d = 0; d < 4; ++d)
           step[cell][d] = inside(r + kStepDr[d], c + kStepDc[d]) ? cell + kStepDr[d] * n + kStepDc[d] : -1;
@@ -297,12 +321,64 @@ double space_value(const Geometry& g, const Board& b) {
   return value;
 }
 
+// Fullest one-coloured window through each empty cell, by direction and colour.
+struct CrossTable {
+  std::array<std::array<std::array<int8_t, kMaxColours + 1>, kDirections>, kMaxCells> balls;
+  std::array<uint16_t, kMaxCells> colours;  // bit c: some window of colour c counts
+
+  void clear() {
+    for (auto& by_dir : balls)
+      for (auto& by_colour : by_dir) by_colour.fill(0);
+    colours.fill(0);
+  }
+  void add_window(const Geometry& g, const Board& b, int id, int colour, int count) {
+    const int d = g.window_dir[id];
+    for (int x : g.windows[id]) {
+      if (b.cell[x] != 0) continue;
+      auto& v = balls[x][d][colour];
+      if (v < count) v = static_cast<int8_t>(count);
+      colours[x] |= static_cast<uint16_t>(1u << colour);
+    }
+  }
+};
+
+// Crossing potential of the board (before the style's weight and the fade).
+double crossing_value(const Geometry& g, const CrossTable& t) {
+  double total = 0;
+  for (int x = 0; x < g.cells; ++x) {
+    if (!t.colours[x]) continue;
+    double cell_best = 0;
+    for (int colour = 1; colour <= kMaxColours; ++colour) {
+      if (!(t.colours[x] >> colour & 1)) continue;
+      double sum = 0, squares = 0;
+      for (int d = 0; d < kDirections; ++d) {
+        const double h = kCrossWeightByBalls[t.balls[x][d][colour]];
+        sum += h, squares += h * h;
+      }
+      cell_best = std::max(cell_best, (sum * sum - squares) / 2);  // sum over pairs of directions
+    }
+    total += cell_best;
+  }
+  return total;
+}
+
 double evaluate(const Geometry& g, const Board& b) {
+  const bool crossings = style.cross_weight > 0;
+  static CrossTable table;
+  if (crossings) table.clear();
   double value = 0;
-  for (const auto& w : g.windows) {
+  for (std::size_t id = 0; id < g.windows.size(); ++id) {
     int colour, count;
-    window_state(b, w, colour, count);
-    if (colour > 0) value += window_weight(count);
+    window_state(b, g.windows[id], colour, count);
+    if (colour <= 0) continue;
+    value += window_weight(count);
+    if (crossings && count >= kCrossMinBalls) table.add_window(g, b, static_cast<int>(id), colour, count);
+  }
+  if (crossings) {
+    const double free = g.cells - b.balls;
+    const double fade =
+        std::clamp((free - kCrossFadeLowFree) / (kCrossFadeHighFree - kCrossFadeLowFree), 0.0, 1.0);
+    if (fade > 0) value += fade * style.cross_weight * crossing_value(g, table);
   }
   return value + space_value(g, b);
 }
@@ -441,6 +517,9 @@ double best_reply_value(const Geometry& g, const Board& b, int colours) {
       }
     }
   }
+  // A reply that removes nothing brings three balls: on a board with three or
+  // fewer free cells that ends the game (unless a dropped ball completes a line).
+  if (g.cells - b.balls <= kBallsPerDrop) best_quiet -= kDeathPenalty;
   return std::max(base + best_quiet, best_removal);
 }
 
@@ -469,8 +548,19 @@ struct Choice {
   int removed = 0;
 };
 
+// Experiments only: a fixed number of sample rounds per move, clock ignored.
+int fixed_rounds() {
+  static const int rounds = [] {
+    const char* text = std::getenv("LINES_FIXED_ROUNDS");
+    return text ? std::max(0, std::atoi(text)) : 0;
+  }();
+  return rounds;
+}
+
 Choice choose_move(const Geometry& g, const Board& b, int colours, const std::array<int, kBallsPerDrop>& next,
                    double slice_ms, int moves_left, Rng& rng) {
+  const int rounds = fixed_rounds();
+  if (rounds > 0) slice_ms = 1e18;
   const auto start = Clock::now();
   const MoveScorer scorer(g, b, colours);
   static std::vector<std::pair<double, Move>> all;  // every legal move by estimate
@@ -505,7 +595,7 @@ Choice choose_move(const Geometry& g, const Board& b, int colours, const std::ar
   if (search_count <= 1 || ms_since(start) >= slice_ms) return {cands[0].move, cands[0].removed};
 
   // Two-ply samples, round-robin, with one random stream per round.
-  for (int round = 0; round == 0 || ms_since(start) < slice_ms; ++round) {
+  for (int round = 0; rounds > 0 ? round < rounds : (round == 0 || ms_since(start) < slice_ms); ++round) {
     const uint64_t seed = rng.next() | 1;
     for (auto& c : cands) {
       if (c.removed > 0 && c.samples > 0 && c.after.balls > 0) continue;  // deterministic
@@ -567,21 +657,36 @@ int main() {
   // Score tally: our own removals are known exactly; removals by dropped balls
   // are seen as a shortfall in the next board's ball count.
   long long score = 0;
+  std::array<int, kMaxCells + 1> own_sizes{}, drop_sizes{};  // removals by size (LINES_STATS)
   int expected_balls = -1;
   for (int move = 0; read_turn(board, g.cells, next, elapsed_ms); ++move) {
     const int balls = board.balls;
-    if (expected_balls >= 0 && balls < expected_balls) score += removal_score(expected_balls - balls);
+    if (expected_balls >= 0 && balls < expected_balls) {
+      score += removal_score(expected_balls - balls);
+      ++drop_sizes[expected_balls - balls];
+    }
     const int moves_left = kMaxMoves - move;
     const double left_ms = budget_ms - static_cast<double>(elapsed_ms);
     const double slice_ms = left_ms > 0 ? left_ms / moves_left : 0;
     const Choice choice = choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);
+    ++own_sizes[choice.removed];
     const int after_move = balls - choice.removed;
     expected_balls = choice.removed == 0 ? std::min(after_move + kBallsPerDrop, g.cells) : after_move;
     if (after_move == 0) expected_balls = kBallsPerDrop;  // an emptied board gets new balls
     const int r1 = choice.move.from / n, c1 = choice.move.from % n;
     const int r2 = choice.move.to / n, c2 = choice.move.to % n;
     std::cout << r1 << ' ' << c1 << ' ' << r2 << ' ' << c2 << std::endl;
+  }
+  if (std::getenv("LINES_STATS")) {
+    auto print = [](const char* name, const std::array<int, kMaxCells + 1>& sizes) {
+      std::string line = name;
+      for (int k = 1; k <= kMaxCells; ++k)
+        if (sizes[k]) line += " " + std::to_string(k) + "x" + std::to_string(sizes[k]);
+      std::cerr << line << '\n';
+    };
+    print("Removals by our moves (size x count):", own_sizes);
+    print("Removals by dropped balls:", drop_sizes);
   }
   std::cerr << "Score = " << score << std::endl;
   return 0;
