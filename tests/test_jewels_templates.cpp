@@ -1,0 +1,156 @@
+// The Jewels submission's template table and the designer that writes it: every
+// layout is quiet before its fire, and its fire sets off the cascade it was
+// designed for when jewels arriving from above never match.
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace {
+
+struct Layout {
+  int n = 0, colours = 0, fire_p = 0, fire_q = 0;
+  std::vector<int> cells;  // row r * n + c, row 0 at the bottom, 0 = any
+};
+
+// Table entries as written by scripts/jewels_designs.cpp:
+//     {N, C, P, Q,
+//      "row0"
+//      ...}
+std::vector<Layout> parse_layouts(const std::string& text) {
+  std::vector<Layout> out;
+  const std::regex head(R"(\{(\d+), (\d+), (\d+), (\d+),)");
+  const std::regex row("\"([0-9a]+)\"");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), head); it != std::sregex_iterator(); ++it) {
+    Layout layout;
+    layout.n = std::stoi((*it)[1]);
+    layout.colours = std::stoi((*it)[2]);
+    layout.fire_p = std::stoi((*it)[3]);
+    layout.fire_q = std::stoi((*it)[4]);
+    auto pos = text.begin() + (*it).position() + (*it).length();
+    for (int r = 0; r < layout.n; ++r) {
+      std::smatch m;
+      if (!std::regex_search(pos, text.end(), m, row)) break;
+      for (char ch : m[1].str()) layout.cells.push_back(ch == 'a' ? 10 : ch - '0');
+      pos = m.suffix().first;
+    }
+    out.push_back(layout);
+  }
+  return out;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+// The kTemplates table of the submission.
+std::string template_table() {
+  const std::string source = slurp(std::string(MM_SOURCE_DIR) + "/submissions/jewels.cpp");
+  const auto start = source.find("constexpr TemplateSpec kTemplates[] = {");
+  const auto end = source.find("};", start);
+  REQUIRE(start != std::string::npos);
+  return source.substr(start + 40, end - start - 40);
+}
+
+// Cells of all runs of three or more equal designed jewels.
+std::set<int> run_cells(const std::vector<int>& b, int n) {
+  std::set<int> cells;
+  for (int line = 0; line < n; ++line) {
+    for (int dir = 0; dir < 2; ++dir) {
+      auto at = [&](int k) { return dir == 0 ? line * n + k : k * n + line; };
+      for (int start = 0, k = 1; k <= n; ++k) {
+        if (k < n && b[at(k)] == b[at(start)]) continue;
+        if (b[at(start)] != 0 && k - start >= 3)
+          for (int j = start; j < k; ++j) cells.insert(at(j));
+        start = k;
+      }
+    }
+  }
+  return cells;
+}
+
+// Worth and number of steps of the fire when arriving jewels never match.
+std::pair<long long, int> fire_cascade(const Layout& layout) {
+  std::vector<int> b = layout.cells;
+  const int n = layout.n;
+  std::swap(b[layout.fire_p], b[layout.fire_q]);
+  long long sum = 0;
+  int steps = 0;
+  for (std::set<int> gone = run_cells(b, n); !gone.empty(); gone = run_cells(b, n)) {
+    // Score the runs of this step: (L-2)^2 each, horizontal and vertical.
+    for (int line = 0; line < n; ++line) {
+      for (int dir = 0; dir < 2; ++dir) {
+        auto at = [&](int k) { return dir == 0 ? line * n + k : k * n + line; };
+        for (int start = 0, k = 1; k <= n; ++k) {
+          if (k < n && b[at(k)] == b[at(start)]) continue;
+          if (b[at(start)] != 0 && k - start >= 3) sum += static_cast<long long>(k - start - 2) * (k - start - 2);
+          start = k;
+        }
+      }
+    }
+    ++steps;
+    for (int c = 0; c < n; ++c) {
+      std::vector<int> kept;
+      for (int r = 0; r < n; ++r)
+        if (!gone.count(r * n + c)) kept.push_back(b[r * n + c]);
+      kept.resize(static_cast<std::size_t>(n), 0);
+      for (int r = 0; r < n; ++r) b[r * n + c] = kept[static_cast<std::size_t>(r)];
+    }
+  }
+  return {sum * steps, steps};
+}
+
+}  // namespace
+
+TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][templates]") {
+  const std::vector<Layout> layouts = parse_layouts(template_table());
+  REQUIRE(layouts.size() >= 100);
+  std::set<std::pair<int, int>> cases;
+  for (const Layout& layout : layouts) {
+    INFO("template N=" << layout.n << " C=" << layout.colours << " fire " << layout.fire_p << "," << layout.fire_q);
+    REQUIRE(layout.cells.size() == static_cast<std::size_t>(layout.n * layout.n));
+    for (int v : layout.cells) REQUIRE((v >= 0 && v <= layout.colours));
+    REQUIRE(layout.fire_p != layout.fire_q);
+    REQUIRE(layout.cells[layout.fire_p] != 0);
+    REQUIRE(layout.cells[layout.fire_q] != 0);
+    CHECK(run_cells(layout.cells, layout.n).empty());
+    const auto [worth, steps] = fire_cascade(layout);
+    CHECK(steps >= 4);
+    CHECK(worth >= 100);
+    cases.insert({layout.n, layout.colours});
+  }
+  // The submission uses templates for six or more colours on every board size.
+  for (int n = 8; n <= 16; ++n)
+    for (int c = 6; c <= 10; ++c) CHECK(cases.count({n, c}) == 1);
+}
+
+TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels][templates]") {
+  const std::string out = std::string(MM_BINARY_DIR) + "/jewels_designs_test.txt";
+  const std::string err = out + ".err";
+  const std::string command =
+      std::string(MM_BINARY_DIR) + "/jewels_designs 11 7 300 5 > " + out + " 2> " + err;
+  REQUIRE(std::system(command.c_str()) == 0);
+  const std::vector<Layout> layouts = parse_layouts(slurp(out));
+  REQUIRE(layouts.size() == 1);
+  const Layout& layout = layouts[0];
+  CHECK(layout.n == 11);
+  CHECK(layout.colours == 7);
+  CHECK(run_cells(layout.cells, layout.n).empty());
+  const std::string report = slurp(err);
+  std::smatch m;
+  REQUIRE(std::regex_search(report, m, std::regex(R"(worth (\d+))")));
+  CHECK(fire_cascade(layout).first == std::stoll(m[1]));
+  // The two free rows on top hold no designed jewel.
+  for (int i = 9 * 11; i < 11 * 11; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
+}
