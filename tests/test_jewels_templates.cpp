@@ -63,21 +63,23 @@ std::string template_table() {
   return source.substr(start + 40, end - start - 40);
 }
 
-// Cells of all runs of three or more equal designed jewels.
-std::set<int> run_cells(const std::vector<int>& b, int n) {
-  std::set<int> cells;
+// Every run of three or more equal designed jewels, as its list of cells.
+std::vector<std::vector<int>> runs(const std::vector<int>& b, int n) {
+  std::vector<std::vector<int>> out;
   for (int line = 0; line < n; ++line) {
     for (int dir = 0; dir < 2; ++dir) {
       auto at = [&](int k) { return dir == 0 ? line * n + k : k * n + line; };
       for (int start = 0, k = 1; k <= n; ++k) {
         if (k < n && b[at(k)] == b[at(start)]) continue;
-        if (b[at(start)] != 0 && k - start >= 3)
-          for (int j = start; j < k; ++j) cells.insert(at(j));
+        if (b[at(start)] != 0 && k - start >= 3) {
+          out.emplace_back();
+          for (int j = start; j < k; ++j) out.back().push_back(at(j));
+        }
         start = k;
       }
     }
   }
-  return cells;
+  return out;
 }
 
 // Worth and number of steps of the fire when arriving jewels never match.
@@ -87,17 +89,12 @@ std::pair<long long, int> fire_cascade(const Layout& layout) {
   std::swap(b[layout.fire_p], b[layout.fire_q]);
   long long sum = 0;
   int steps = 0;
-  for (std::set<int> gone = run_cells(b, n); !gone.empty(); gone = run_cells(b, n)) {
-    // Score the runs of this step: (L-2)^2 each, horizontal and vertical.
-    for (int line = 0; line < n; ++line) {
-      for (int dir = 0; dir < 2; ++dir) {
-        auto at = [&](int k) { return dir == 0 ? line * n + k : k * n + line; };
-        for (int start = 0, k = 1; k <= n; ++k) {
-          if (k < n && b[at(k)] == b[at(start)]) continue;
-          if (b[at(start)] != 0 && k - start >= 3) sum += static_cast<long long>(k - start - 2) * (k - start - 2);
-          start = k;
-        }
-      }
+  for (auto found = runs(b, n); !found.empty(); found = runs(b, n)) {
+    std::set<int> gone;
+    for (const auto& run : found) {
+      const long long extra = static_cast<long long>(run.size()) - 2;
+      sum += extra * extra;
+      gone.insert(run.begin(), run.end());
     }
     ++steps;
     for (int c = 0; c < n; ++c) {
@@ -124,7 +121,7 @@ TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][temp
     REQUIRE(layout.fire_p != layout.fire_q);
     REQUIRE(layout.cells[layout.fire_p] != 0);
     REQUIRE(layout.cells[layout.fire_q] != 0);
-    CHECK(run_cells(layout.cells, layout.n).empty());
+    CHECK(runs(layout.cells, layout.n).empty());
     const auto [worth, steps] = fire_cascade(layout);
     CHECK(steps >= 4);
     CHECK(worth >= 100);
@@ -146,7 +143,7 @@ TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels]
   const Layout& layout = layouts[0];
   CHECK(layout.n == 11);
   CHECK(layout.colours == 7);
-  CHECK(run_cells(layout.cells, layout.n).empty());
+  CHECK(runs(layout.cells, layout.n).empty());
   const std::string report = slurp(err);
   std::smatch m;
   REQUIRE(std::regex_search(report, m, std::regex(R"(worth (\d+))")));
