@@ -139,7 +139,8 @@ TEST_CASE("compare prints contest scores that match a hand computation", "[resul
   CHECK(j["runs"][1]["versus_first"]["ties"] == 1);
   CHECK(j["runs"][1]["versus_first"]["losses"] == 1);
   const auto table =
-      read_command(kTester + " compare " + a + " " + b + " --results " + (dir / "none").string());
+      read_command(kTester + " compare " + a + " " + b + " --results " + (dir / "none").string() +
+                   " --seeds-dir " + (dir / "none").string());
   CHECK(table.find("66.667") != std::string::npos);
   CHECK(table.find("83.333") != std::string::npos);
   fs::remove_all(dir);
