@@ -49,10 +49,10 @@ namespace {
 
 constexpr int kMaxN = 16;
 constexpr int kMinRun = 3;
-constexpr int kUnknown = 0;           // not designed: never part of a run
-constexpr int kMaxFullRowPairs = 8;   // full-width row + triples pairs before the narrowing
-constexpr int kFireTries = 400;       // partners tried for the fire swap
-constexpr int kWholeStepTries = 4;    // colour retries per step
+constexpr int kUnknown = 0;            // not designed: never part of a run
+constexpr int kMaxFullRowPairs = 8;    // full-width row + triples pairs before the narrowing
+constexpr int kFireTries = 400;        // partners tried for the fire swap
+constexpr int kWholeStepTries = 4;     // colour retries per step
 constexpr double kCellsPerMove = 1.8;  // cells the submission fixes per build move
 constexpr double kFireMoves = 5;       // moves a cycle spends besides building
 constexpr double kShortageMoves = 3;   // moves to fetch one jewel of a scarce colour
@@ -75,7 +75,9 @@ struct Line {
 // Columns bottom first; inserting into a column pushes the cells above it up.
 struct Board {
   std::vector<std::vector<int>> col;
-  int at(int r, int c) const { return col[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)]; }
+  int at(int r, int c) const {
+    return col[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
+  }
   int& at(int r, int c) { return col[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)]; }
   int designed(int c) const {
     return static_cast<int>(std::count_if(col[static_cast<std::size_t>(c)].begin(),
@@ -105,12 +107,14 @@ double expected_moves(const Board& b) {
   double shortage = 0;
   for (int c = 1; c <= colours; ++c)
     shortage += std::max(0.0, counts[static_cast<std::size_t>(c)] - per_colour);
-  return b.designed() * (1.0 - 1.0 / colours) / kCellsPerMove + shortage * kShortageMoves + kFireMoves;
+  return b.designed() * (1.0 - 1.0 / colours) / kCellsPerMove + shortage * kShortageMoves +
+         kFireMoves;
 }
 
 Board empty_board() {
   Board b;
-  b.col.assign(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(n), kUnknown));
+  b.col.assign(static_cast<std::size_t>(n),
+               std::vector<int>(static_cast<std::size_t>(n), kUnknown));
   return b;
 }
 
@@ -136,14 +140,16 @@ std::vector<Line> runs(const Board& b) {
   for (int r = 0; r < n; ++r) {
     for (int start = 0, c = 1; c <= n; ++c) {
       if (c < n && b.at(r, c) == b.at(r, start)) continue;
-      if (b.at(r, start) != kUnknown && c - start >= kMinRun) out.push_back({false, start, r, c - start});
+      if (b.at(r, start) != kUnknown && c - start >= kMinRun)
+        out.push_back({false, start, r, c - start});
       start = c;
     }
   }
   for (int c = 0; c < n; ++c) {
     for (int start = 0, r = 1; r <= n; ++r) {
       if (r < n && b.at(r, c) == b.at(start, c)) continue;
-      if (b.at(start, c) != kUnknown && r - start >= kMinRun) out.push_back({true, c, start, r - start});
+      if (b.at(start, c) != kUnknown && r - start >= kMinRun)
+        out.push_back({true, c, start, r - start});
       start = r;
     }
   }
@@ -252,9 +258,11 @@ std::vector<int> triple_columns(const Board& b, int first, int width) {
       const double here = cost[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)];
       if (here >= kInf) continue;
       auto& next = cost[static_cast<std::size_t>(i + 1)];
-      if (here + take < next[0]) next[0] = here + take, from[static_cast<std::size_t>(i + 1)][0] = k;
+      if (here + take < next[0])
+        next[0] = here + take, from[static_cast<std::size_t>(i + 1)][0] = k;
       if (k < 2 && here < next[static_cast<std::size_t>(k + 1)])
-        next[static_cast<std::size_t>(k + 1)] = here, from[static_cast<std::size_t>(i + 1)][static_cast<std::size_t>(k + 1)] = k;
+        next[static_cast<std::size_t>(k + 1)] = here, from[static_cast<std::size_t>(i + 1)]
+                                                          [static_cast<std::size_t>(k + 1)] = k;
     }
   }
   const auto& last = cost[static_cast<std::size_t>(width)];
@@ -285,10 +293,12 @@ Design choose_fire(const Board& b, const Line& first) {
     if (other == cell) continue;
     Board quiet = b;
     std::swap(quiet.at(cell / n, cell % n), quiet.at(other / n, other % n));
-    if (quiet.at(cell / n, cell % n) == kUnknown || quiet.at(other / n, other % n) == kUnknown) continue;
+    if (quiet.at(cell / n, cell % n) == kUnknown || quiet.at(other / n, other % n) == kUnknown)
+      continue;
     if (!runs(quiet).empty()) continue;
     const long long worth = cascade_worth(quiet, cell, other);
-    if (worth > best.worth) best.worth = worth, best.board = quiet, best.fire_p = cell, best.fire_q = other;
+    if (worth > best.worth)
+      best.worth = worth, best.board = quiet, best.fire_p = cell, best.fire_q = other;
   }
   return best;
 }
@@ -350,7 +360,8 @@ Design build(int full_row_pairs, int max_block) {
 
 int main(int argc, char** argv) {
   if (argc < 5) {
-    std::fprintf(stderr, "usage: %s N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK]\n",
+                 argv[0]);
     return 2;
   }
   n = std::atoi(argv[1]);
@@ -381,7 +392,8 @@ int main(int argc, char** argv) {
   cascade_worth(best.board, best.fire_p, best.fire_q, &log);
   std::fprintf(stderr, "N=%d C=%d worth %lld, %d designed cells, rate %.1f per move\n", n, colours,
                best.worth, best.board.designed(), best.rate);
-  for (std::size_t s = 0; s < log.size(); ++s) std::fprintf(stderr, "  step %zu: %s\n", s + 1, log[s].c_str());
+  for (std::size_t s = 0; s < log.size(); ++s)
+    std::fprintf(stderr, "  step %zu: %s\n", s + 1, log[s].c_str());
   std::printf("    {%d, %d, %d, %d,\n", n, colours, best.fire_p, best.fire_q);
   for (int r = 0; r < n; ++r) {
     std::printf("     \"");

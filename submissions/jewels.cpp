@@ -54,8 +54,9 @@
 //
 // Time
 //   Template cycles need about 0.5 s of CPU in all and do not look at the
-//   clock except for the panic guard below. Fire/build cycles: 30% of the 10 s limit (times MM_TIME_SCALE if set). What is left of it,
-//   by the tester's time line, is shared evenly over the remaining moves after
+//   clock except for the panic guard below. Fire/build cycles: 30% of the
+//   10 s limit (times MM_TIME_SCALE if set). What is left of it, by the
+//   tester's time line, is shared evenly over the remaining moves after
 //   setting aside the measured cost that every move has anyway; a move spends
 //   a share of its allowance on simulating fires, the rest on setups. Past 80%
 //   of the real limit (a very busy machine) moves take the best first step
@@ -96,13 +97,13 @@ constexpr int kTemplateMinSize = 8;     // the same on boards smaller than this
 // Build order: every template cell is worth the same (a swap fixing two cells
 // beats any single fix), earlier cascade steps only break ties.
 constexpr int kCellWeight = 64;
-constexpr int kShortagePenalty = 2;     // colour mapping: a cell the board cannot fill
-constexpr double kFixesPerMove = 1.8;   // template cells a build move fixes on average
-constexpr double kMovesPerShortage = 3;     // moves to fetch a missing colour
-constexpr double kCycleOverheadMoves = 5;   // polishing and firing
-constexpr double kEndgameShare = 0.6;   // no new template with fewer moves left than this * cost
-constexpr double kPolishGain = 1.02;    // a polish must raise the fire 2 % (plus a move's worth)
-constexpr double kRefreshBelow = 0.9;   // fetch jewels only while the fire is below this * template
+constexpr int kShortagePenalty = 2;        // colour mapping: a cell the board cannot fill
+constexpr double kFixesPerMove = 1.8;      // template cells a build move fixes on average
+constexpr double kMovesPerShortage = 3;    // moves to fetch a missing colour
+constexpr double kCycleOverheadMoves = 5;  // polishing and firing
+constexpr double kEndgameShare = 0.6;      // no new template with fewer moves left than this * cost
+constexpr double kPolishGain = 1.02;       // a polish must raise the fire 2 % (plus a move's worth)
+constexpr double kRefreshBelow = 0.9;  // fetch jewels only while the fire is below this * template
 constexpr std::size_t kFireCandidates = 256;  // ordinary fires compared with the template's
 // Fire/build cycles.
 constexpr double kBuildMargin =
@@ -228,8 +229,7 @@ struct Board {
     long long found = 0;
     for (int r = 0; r < n; ++r)
       found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
-    for (int c = 0; c < n; ++c)
-      found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
+    for (int c = 0; c < n; ++c) found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
     return found != 0;
   }
 
@@ -2389,10 +2389,12 @@ Plan make_plan(const TemplateSpec& t, const Board& board) {
   // goes in orders the build among equal fixes.
   Board model;
   model.n = n;
-  for (int i = 0; i < n * n; ++i) model.cells[i] = static_cast<std::int8_t>(template_colour(t.cells[i]));
+  for (int i = 0; i < n * n; ++i)
+    model.cells[i] = static_cast<std::int8_t>(template_colour(t.cells[i]));
   std::array<int, kMaxCells> step_of;
   int changed = 0;
-  const double nominal = static_cast<double>(Board(model).swap_and_cascade(t.fire_p, t.fire_q, changed));
+  const double nominal =
+      static_cast<double>(Board(model).swap_and_cascade(t.fire_p, t.fire_q, changed));
   model.removal_steps(t.fire_p, t.fire_q, step_of);
   step_of[t.fire_p] = step_of[t.fire_q] = 1;
   int last = 0;
@@ -2502,7 +2504,8 @@ bool refresh_move(const Board& board, const Plan& plan, Move& out) {
     work.swap_and_cascade(cand.p, cand.q, changed);
     if (changed <= best_changed) continue;
     bool intact = true;
-    for (int i = 0; i < cells && intact; ++i) intact = !placed(i) || work.cells[i] == board.cells[i];
+    for (int i = 0; i < cells && intact; ++i)
+      intact = !placed(i) || work.cells[i] == board.cells[i];
     if (intact) best_changed = changed, out = {cand.p, cand.q};
   }
   return best_changed > 0;
@@ -2576,7 +2579,8 @@ Choice template_move(const Board& board, const Plan& plan, int moves_left, doubl
     Move move;
     if (build_move(board, plan, move) > 0) return {move, true, 0};
     const double fire_value = plan_fire_value(board, plan);
-    if (polish_move(board, plan, move) > fire_value * kPolishGain + move_rate) return {move, true, 0};
+    if (polish_move(board, plan, move) > fire_value * kPolishGain + move_rate)
+      return {move, true, 0};
     if (fire_value < kRefreshBelow * plan.nominal && refresh_move(board, plan, move))
       return {move, true, 0};
   }
@@ -2607,7 +2611,8 @@ int main() {
   // With few colours, refills cascade by themselves often enough that the
   // fire/build greedy does better than building a template; on small boards
   // a template's cascade is too short to pay for its build.
-  bool use_templates = colours >= kTemplateMinColours && n >= kTemplateMinSize && has_template(n, colours);
+  bool use_templates =
+      colours >= kTemplateMinColours && n >= kTemplateMinSize && has_template(n, colours);
   Plan plan;
   bool plan_active = false;
   int setups_done = 0;

@@ -47,11 +47,11 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <string>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <string>
 #include <vector>
 
 namespace {
@@ -73,8 +73,8 @@ constexpr std::array<int, 4> kStepDc = {0, 1, 0, -1};
 constexpr std::array<double, kLineLength + 1> kWindowWeight = {0, 0.2, 1.5, 6, 20, 0};  // by balls
 constexpr double kRemovalWeight = 30;
 constexpr double kFreeCellWeight = 2.0;
-constexpr double kDeathPenalty = 1e6;     // a full board ends the game
-constexpr double kReadyShare = 0.5;  // share of the best ready removal's worth counted in advance
+constexpr double kDeathPenalty = 1e6;  // a full board ends the game
+constexpr double kReadyShare = 0.5;    // share of the best ready removal's worth counted in advance
 
 // Crossing potential. For an empty cell, a colour and a line direction, the
 // fullest window of that colour through the cell (k balls, the cell itself
@@ -103,14 +103,15 @@ constexpr Style kCautious = {3, 0.3, 0.8, 0.5, 20, kReadyShare, 1.5};  // 3 colo
 constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0, 3};             // 4-5 colours, 8x8 and up
 constexpr Style kRoomy = {6, 0.2, 0.6, 0.4, 20, kReadyShare, 3};       // 3 colours, 8x8
 constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0, 3};                // 3 colours, 9x9 and up
-constexpr int kManyColours = 6;     // from here on lines are rare on any board
-constexpr int kSmallSide = 7;       // the smallest board ...
-constexpr int kCrowdingColours = 4; // ... is already crowded with this many colours
+constexpr int kManyColours = 6;      // from here on lines are rare on any board
+constexpr int kSmallSide = 7;        // the smallest board ...
+constexpr int kCrowdingColours = 4;  // ... is already crowded with this many colours
 constexpr int kRoomySide = 8;
 Style style = kCautious;
 
 Style style_for(int side, int colours) {
-  if (colours >= kManyColours || (side <= kSmallSide && colours >= kCrowdingColours)) return kSurvival;
+  if (colours >= kManyColours || (side <= kSmallSide && colours >= kCrowdingColours))
+    return kSurvival;
   if (side <= kSmallSide) return kCautious;
   if (colours >= kCrowdingColours) return kBuilding;
   return side <= kRoomySide ? kRoomy : kBold;
@@ -140,18 +141,22 @@ struct Geometry {
       for (int c = 0; c < n; ++c) {
         const int cell = r * n + c;
         for (int d = 0; d < kDirections; ++d) {
-          line_next[cell][d] = inside(r + kLineDr[d], c + kLineDc[d]) ? cell + kLineDr[d] * n + kLineDc[d] : -1;
+          line_next[cell][d] =
+              inside(r + kLineDr[d], c + kLineDc[d]) ? cell + kLineDr[d] * n + kLineDc[d] : -1;
           line_next[cell][d + kDirections] =
               inside(r - kLineDr[d], c - kLineDc[d]) ? cell - kLineDr[d] * n - kLineDc[d] : -1;
-          if (!inside(r + kLineDr[d] * (kLineLength - 1), c + kLineDc[d] * (kLineLength - 1))) continue;
+          if (!inside(r + kLineDr[d] * (kLineLength - 1), c + kLineDc[d] * (kLineLength - 1)))
+            continue;
           std::array<int, kLineLength> w{};
-          for (int k = 0; k < kLineLength; ++k) w[k] = (r + kLineDr[d] * k) * n + c + kLineDc[d] * k;
+          for (int k = 0; k < kLineLength; ++k)
+            w[k] = (r + kLineDr[d] * k) * n + c + kLineDc[d] * k;
           for (int x : w) through[x].push_back(static_cast<int>(windows.size()));
           windows.push_back(w);
           window_dir.push_back(d);
         }
         for (int d = 0; d < 4; ++d)
-          step[cell][d] = inside(r + kStepDr[d], c + kStepDc[d]) ? cell + kStepDr[d] * n + kStepDc[d] : -1;
+          step[cell][d] =
+              inside(r + kStepDr[d], c + kStepDc[d]) ? cell + kStepDr[d] * n + kStepDc[d] : -1;
       }
     }
   }
@@ -173,7 +178,8 @@ int run_length(const Geometry& g, const Board& b, int from, int d, int colour) {
 int completion_size(const Geometry& g, const Board& b, int at, int colour) {
   int total = 0;
   for (int d = 0; d < kDirections; ++d) {
-    const int len = 1 + run_length(g, b, at, d, colour) + run_length(g, b, at, d + kDirections, colour);
+    const int len =
+        1 + run_length(g, b, at, d, colour) + run_length(g, b, at, d + kDirections, colour);
     if (len >= kLineLength) total += len - 1;  // the placed ball is shared by crossing lines
   }
   return total > 0 ? total + 1 : 0;
@@ -216,7 +222,8 @@ struct Rng {
 
 // Drops the three announced balls on random empty cells, removes the lines they
 // make and returns the balls removed; -1 if the board filled up (game over).
-int drop_balls(const Geometry& g, Board& b, const std::array<int, kBallsPerDrop>& colours, Rng& rng) {
+int drop_balls(const Geometry& g, Board& b, const std::array<int, kBallsPerDrop>& colours,
+               Rng& rng) {
   std::array<int, kBallsPerDrop> placed{};
   for (int i = 0; i < kBallsPerDrop; ++i) {
     if (b.balls == g.cells) return -1;
@@ -268,11 +275,14 @@ void find_regions(const Geometry& g, const Board& b, Regions& out) {
 double removal_value(const Geometry& g, int removed, int balls_after) {
   if (removed == 0) return 0;
   const double free_cells = static_cast<double>(g.cells - balls_after) / g.cells;
-  const double room = std::clamp((free_cells - style.room_low) / (style.room_high - style.room_low), 0.0, 1.0);
+  const double room =
+      std::clamp((free_cells - style.room_low) / (style.room_high - style.room_low), 0.0, 1.0);
   return kRemovalWeight * (removal_score(removed) - style.ball_value * room * removed);
 }
 
-double window_weight(int balls) { return kWindowWeight[balls]; }
+double window_weight(int balls) {
+  return kWindowWeight[balls];
+}
 
 // Colour of a window if it holds one colour only (0 if empty, -1 if mixed) and
 // how many balls it has.
@@ -305,7 +315,8 @@ double space_value(const Geometry& g, const Board& b) {
     for (int x = 0; x < g.cells; ++x) {
       if (b.cell[x] == 0) continue;
       for (int y : g.step[x])
-        if (y >= 0 && b.cell[y] == 0) reach[regions.id[y]] |= static_cast<uint16_t>(1u << b.cell[x]);
+        if (y >= 0 && b.cell[y] == 0)
+          reach[regions.id[y]] |= static_cast<uint16_t>(1u << b.cell[x]);
     }
     double best = 0;
     for (int x = 0; x < g.cells; ++x) {
@@ -372,7 +383,8 @@ double evaluate(const Geometry& g, const Board& b) {
     window_state(b, g.windows[id], colour, count);
     if (colour <= 0) continue;
     value += window_weight(count);
-    if (crossings && count >= kCrossMinBalls) table.add_window(g, b, static_cast<int>(id), colour, count);
+    if (crossings && count >= kCrossMinBalls)
+      table.add_window(g, b, static_cast<int>(id), colour, count);
   }
   if (crossings) {
     const double free = g.cells - b.balls;
@@ -390,10 +402,10 @@ struct Move {
 
 struct Candidate {
   Move move;
-  double exact = 0;    // one-ply value
+  double exact = 0;  // one-ply value
   int removed = 0;
-  Board after;         // board after the move and its removals
-  double total = 0;    // sum of sampled two-ply values
+  Board after;       // board after the move and its removals
+  double total = 0;  // sum of sampled two-ply values
   int samples = 0;
 };
 
@@ -404,13 +416,15 @@ struct MoveScorer {
   const Board& b;
   std::vector<int> win_colour, win_count;
   std::array<double, kMaxCells> lift{};  // window change from removing the ball at a cell
-  std::array<std::array<double, kMaxColours + 1>, kMaxCells> put{};  // ... adding colour at an empty cell
+  std::array<std::array<double, kMaxColours + 1>, kMaxCells>
+      put{};  // ... adding colour at an empty cell
   std::array<std::array<int, kMaxColours + 1>, kMaxCells> completes{};  // balls removed by that
   Regions regions;
 
   MoveScorer(const Geometry& geometry, const Board& board, int colours)
       : g(geometry), b(board), win_colour(g.windows.size()), win_count(g.windows.size()) {
-    for (std::size_t id = 0; id < g.windows.size(); ++id) window_state(b, g.windows[id], win_colour[id], win_count[id]);
+    for (std::size_t id = 0; id < g.windows.size(); ++id)
+      window_state(b, g.windows[id], win_colour[id], win_count[id]);
     find_regions(g, b, regions);
     for (int x = 0; x < g.cells; ++x) {
       const int v = b.cell[x];
@@ -500,7 +514,8 @@ double best_reply_value(const Geometry& g, const Board& b, int colours) {
     if (colour == 0) continue;
     for (int y : g.step[from]) {
       if (y < 0 || b.cell[y] != 0) continue;
-      best_quiet = std::max(best_quiet, scorer.lift[from] + region_best[scorer.regions.id[y]][colour]);
+      best_quiet =
+          std::max(best_quiet, scorer.lift[from] + region_best[scorer.regions.id[y]][colour]);
     }
   }
   const double base = evaluate(g, b);
@@ -557,8 +572,9 @@ int fixed_rounds() {
   return rounds;
 }
 
-Choice choose_move(const Geometry& g, const Board& b, int colours, const std::array<int, kBallsPerDrop>& next,
-                   double slice_ms, int moves_left, Rng& rng) {
+Choice choose_move(const Geometry& g, const Board& b, int colours,
+                   const std::array<int, kBallsPerDrop>& next, double slice_ms, int moves_left,
+                   Rng& rng) {
   const int rounds = fixed_rounds();
   if (rounds > 0) slice_ms = 1e18;
   const auto start = Clock::now();
@@ -583,11 +599,13 @@ Choice choose_move(const Geometry& g, const Board& b, int colours, const std::ar
     c.move = all[i].second;
     c.exact = exact_value(g, b, c.move, c.after, c.removed);
   }
-  std::sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) { return x.exact > y.exact; });
+  std::sort(cands.begin(), cands.end(),
+            [](const Candidate& x, const Candidate& y) { return x.exact > y.exact; });
   // On the last move only the points count.
   if (moves_left <= 1) {
-    const auto best = std::max_element(cands.begin(), cands.end(),
-                                       [](const Candidate& x, const Candidate& y) { return x.removed < y.removed; });
+    const auto best = std::max_element(
+        cands.begin(), cands.end(),
+        [](const Candidate& x, const Candidate& y) { return x.removed < y.removed; });
     return {best->move, best->removed};
   }
   const int search_count = std::min<int>(static_cast<int>(cands.size()), kRootSearch);
@@ -595,7 +613,8 @@ Choice choose_move(const Geometry& g, const Board& b, int colours, const std::ar
   if (search_count <= 1 || ms_since(start) >= slice_ms) return {cands[0].move, cands[0].removed};
 
   // Two-ply samples, round-robin, with one random stream per round.
-  for (int round = 0; rounds > 0 ? round < rounds : (round == 0 || ms_since(start) < slice_ms); ++round) {
+  for (int round = 0; rounds > 0 ? round < rounds : (round == 0 || ms_since(start) < slice_ms);
+       ++round) {
     const uint64_t seed = rng.next() | 1;
     for (auto& c : cands) {
       if (c.removed > 0 && c.samples > 0 && c.after.balls > 0) continue;  // deterministic
@@ -619,14 +638,16 @@ Choice choose_move(const Geometry& g, const Board& b, int colours, const std::ar
       }
     }
   }
-  const auto best = std::max_element(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) {
-    return x.total / x.samples < y.total / y.samples;
-  });
+  const auto best =
+      std::max_element(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) {
+        return x.total / x.samples < y.total / y.samples;
+      });
   return {best->move, best->removed};
 }
 
 // ---------------------------------------------------------------- protocol I/O
-bool read_turn(Board& board, int cells, std::array<int, kBallsPerDrop>& next, long long& elapsed_ms) {
+bool read_turn(Board& board, int cells, std::array<int, kBallsPerDrop>& next,
+               long long& elapsed_ms) {
   board.balls = 0;
   for (int i = 0; i < cells; ++i) {
     int v;
@@ -672,7 +693,8 @@ int main() {
     score += removal_score(choice.removed);
     ++own_sizes[choice.removed];
     const int after_move = balls - choice.removed;
-    expected_balls = choice.removed == 0 ? std::min(after_move + kBallsPerDrop, g.cells) : after_move;
+    expected_balls =
+        choice.removed == 0 ? std::min(after_move + kBallsPerDrop, g.cells) : after_move;
     if (after_move == 0) expected_balls = kBallsPerDrop;  // an emptied board gets new balls
     const int r1 = choice.move.from / n, c1 = choice.move.from % n;
     const int r2 = choice.move.to / n, c2 = choice.move.to % n;

@@ -113,7 +113,8 @@ constexpr int kSetupLimit = 4;
 constexpr int kMinBeam = 1;
 constexpr int kMaxBeam = 3000;
 constexpr int kFirstBeam = 20;
-constexpr int kKeepFactor = 4;  // children sorted per kept node (duplicates, capped parents are skipped)
+constexpr int kKeepFactor =
+    4;  // children sorted per kept node (duplicates, capped parents are skipped)
 // At most this many children of one parent enter the next layer: keeps the
 // beam from collapsing onto one board (+0.3%, small but on two seed sets).
 constexpr int kParentCap = 6;
@@ -416,7 +417,6 @@ constexpr std::array<int, 256> kByteFeatures = [] {
   return table;
 }();
 
-
 // Recomputes the stored pattern and features of window w of `node`.
 inline void refresh_window(Node& node, int w) {
   const int p = geo.pattern[window_code(node.cells.data(), w)];
@@ -573,22 +573,22 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
   int unready_count = 0;
   // Near windows found eight pattern bytes at a time (bit 7 of each byte).
   for (int base = 0; base < m * m; base += 8) {
-   std::uint64_t word;
-   std::memcpy(&word, node.window_pattern.data() + base, 8);
-   for (std::uint64_t bits = word & 0x8080808080808080ULL; bits; bits &= bits - 1) {
-    const int w = base + (__builtin_ctzll(bits) >> 3);
-    const int p = node.window_pattern[w];
-    if (p & kReadyBit) {
-      const int odd = (p >> 3) & 3, k = p & 7;
-      const int o = geo.top_left[w] + (odd >> 1) * n + (odd & 1);
-      for (int t = 0; t < 2; ++t) {
-        const int x = geo.outside[w][odd][t];
-        if (x >= 0 && cells[x] == k) add(o, x);
+    std::uint64_t word;
+    std::memcpy(&word, node.window_pattern.data() + base, 8);
+    for (std::uint64_t bits = word & 0x8080808080808080ULL; bits; bits &= bits - 1) {
+      const int w = base + (__builtin_ctzll(bits) >> 3);
+      const int p = node.window_pattern[w];
+      if (p & kReadyBit) {
+        const int odd = (p >> 3) & 3, k = p & 7;
+        const int o = geo.top_left[w] + (odd >> 1) * n + (odd & 1);
+        for (int t = 0; t < 2; ++t) {
+          const int x = geo.outside[w][odd][t];
+          if (x >= 0 && cells[x] == k) add(o, x);
+        }
+      } else {
+        unready[unready_count++] = w;
       }
-    } else {
-      unready[unready_count++] = w;
     }
-   }
   }
   if (static_cast<int>(list.size()) < kSetupLimit) {
     for (int i = 0; i < unready_count; ++i) {
@@ -621,7 +621,8 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
           if (x < 0) continue;
           const int k = cells[x];
           if (k == colour[q]) continue;
-          const int same = (colour[0] == k) + (colour[1] == k) + (colour[2] == k) + (colour[3] == k);
+          const int same =
+              (colour[0] == k) + (colour[1] == k) + (colour[2] == k) + (colour[3] == k);
           if (same == 2) add(tiles[q], x);
         }
       }
@@ -774,7 +775,8 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
       }
     } else {
       auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
-      const std::size_t keep = std::min(children.size(), static_cast<std::size_t>(width) * kKeepFactor + 8);
+      const std::size_t keep =
+          std::min(children.size(), static_cast<std::size_t>(width) * kKeepFactor + 8);
       std::nth_element(children.begin(), children.begin() + static_cast<long>(keep) - 1,
                        children.end(), better);
       // Usually the first ~width sorted children fill the beam: sort a first
@@ -785,7 +787,8 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
                          children.begin() + static_cast<long>(keep), better);
       std::sort(children.begin(), children.begin() + static_cast<long>(sorted), better);
       seen.clear();
-      if (static_cast<int>(per_parent.size()) < beam_size) per_parent.resize(static_cast<std::size_t>(beam_size));
+      if (static_cast<int>(per_parent.size()) < beam_size)
+        per_parent.resize(static_cast<std::size_t>(beam_size));
       std::fill(per_parent.begin(), per_parent.begin() + beam_size, 0);
       for (std::size_t i = 0; i < keep && next_size < width; ++i) {
         if (i == sorted) {

@@ -346,8 +346,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     std::cerr << fmt::format(
         "stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f} "
         "tester_user_ms={:.1f} tester_max_rss_kb={}\n",
-        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN),
-        user_cpu_ms(), max_rss_kb());
+        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN), user_cpu_ms(),
+        max_rss_kb());
   }
   if (interrupted) return kExitInterrupted;
   return sum.not_run > 0 ? kExitCasesNotRun : kExitOk;

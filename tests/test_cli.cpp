@@ -88,8 +88,10 @@ TEST_CASE("usage errors exit with status 2 and a message", "[cli]") {
   CHECK(run_command(kTester + " --exec /no/such/file --seed 1 2>/dev/null").exit_code == 2);
   CHECK(run_command(kTester + " lines --exec " + kLines + " -Q 3 2>/dev/null").exit_code == 2);
   CHECK(run_command(kTester + " lines --exec " + kLines + " -N x 2>/dev/null").exit_code == 2);
-  CHECK(run_command(kTester + " --exec " + kLines + " --save-all /proc/no/such 2>/dev/null").exit_code == 2);
-  CHECK(run_command(kTester + " --exec " + kLines + " --results /proc/no/such 2>/dev/null").exit_code == 2);
+  CHECK(run_command(kTester + " --exec " + kLines + " --save-all /proc/no/such 2>/dev/null")
+            .exit_code == 2);
+  CHECK(run_command(kTester + " --exec " + kLines + " --results /proc/no/such 2>/dev/null")
+            .exit_code == 2);
   const auto unknown = run_command(kTester + " --exec /bin/true --seed 1 2>&1");
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.output.find("cannot tell the game") != std::string::npos);

@@ -1,9 +1,8 @@
 // The Jewels submission's template table and the designer that writes it: every
 // layout is quiet before its fire, and its fire sets off the cascade it was
 // designed for when jewels arriving from above never match.
-#include <catch2/catch.hpp>
-
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -29,7 +28,8 @@ std::vector<Layout> parse_layouts(const std::string& text) {
   std::vector<Layout> out;
   const std::regex head(R"(\{(\d+), (\d+), (\d+), (\d+),)");
   const std::regex row("\"([0-9a]+)\"");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), head); it != std::sregex_iterator(); ++it) {
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), head); it != std::sregex_iterator();
+       ++it) {
     Layout layout;
     layout.n = std::stoi((*it)[1]);
     layout.colours = std::stoi((*it)[2]);
@@ -115,7 +115,8 @@ TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][temp
   REQUIRE(layouts.size() >= 100);
   std::set<std::pair<int, int>> cases;
   for (const Layout& layout : layouts) {
-    INFO("template N=" << layout.n << " C=" << layout.colours << " fire " << layout.fire_p << "," << layout.fire_q);
+    INFO("template N=" << layout.n << " C=" << layout.colours << " fire " << layout.fire_p << ","
+                       << layout.fire_q);
     REQUIRE(layout.cells.size() == static_cast<std::size_t>(layout.n * layout.n));
     for (int v : layout.cells) REQUIRE((v >= 0 && v <= layout.colours));
     REQUIRE(layout.fire_p != layout.fire_q);

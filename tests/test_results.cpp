@@ -193,8 +193,9 @@ TEST_CASE("an interrupted run keeps its finished seeds and says so", "[results][
 
 TEST_CASE("sharded runs merge into the same results as one run", "[results][cli]") {
   const auto dir = fresh_dir("shards");
-  const std::string base = kTester + " lines --exec " MM_BINARY_DIR "/weak_lines --seed 1..7 --quiet --results " +
-                           (dir / "results").string();
+  const std::string base =
+      kTester + " lines --exec " MM_BINARY_DIR "/weak_lines --seed 1..7 --quiet --results " +
+      (dir / "results").string();
   int code = -1;
   read_command(base + " --tag whole --no-summary", &code);
   REQUIRE(code == 0);
