@@ -137,20 +137,17 @@ bool insert_line(Board& b, const Line& line, int colour) {
 
 std::vector<Line> runs(const Board& b) {
   std::vector<Line> out;
-  for (int r = 0; r < n; ++r) {
-    for (int start = 0, c = 1; c <= n; ++c) {
-      if (c < n && b.at(r, c) == b.at(r, start)) continue;
-      if (b.at(r, start) != kUnknown && c - start >= kMinRun)
-        out.push_back({false, start, r, c - start});
-      start = c;
-    }
-  }
-  for (int c = 0; c < n; ++c) {
-    for (int start = 0, r = 1; r <= n; ++r) {
-      if (r < n && b.at(r, c) == b.at(start, c)) continue;
-      if (b.at(start, c) != kUnknown && r - start >= kMinRun)
-        out.push_back({true, c, start, r - start});
-      start = r;
+  for (const bool vertical : {false, true}) {
+    for (int line = 0; line < n; ++line) {
+      // Cell k along this row (or column).
+      auto at = [&](int k) { return vertical ? b.at(k, line) : b.at(line, k); };
+      for (int start = 0, k = 1; k <= n; ++k) {
+        if (k < n && at(k) == at(start)) continue;
+        if (at(start) != kUnknown && k - start >= kMinRun)
+          out.push_back(vertical ? Line{true, line, start, k - start}
+                                 : Line{false, start, line, k - start});
+        start = k;
+      }
     }
   }
   return out;
