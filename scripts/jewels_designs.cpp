@@ -107,8 +107,8 @@ double expected_moves(const Board& b) {
   double shortage = 0;
   for (int c = 1; c <= colours; ++c)
     shortage += std::max(0.0, counts[static_cast<std::size_t>(c)] - per_colour);
-  return b.designed() * (1.0 - 1.0 / colours) / kCellsPerMove + shortage * kShortageMoves +
-         kFireMoves;
+  const int designed = n * n - counts[kUnknown];
+  return designed * (1.0 - 1.0 / colours) / kCellsPerMove + shortage * kShortageMoves + kFireMoves;
 }
 
 Board empty_board() {
@@ -118,13 +118,14 @@ Board empty_board() {
   return b;
 }
 
-// False when a designed cell would rise above the capacity.
+// False when a designed cell would rise above the capacity (with no free rows,
+// the capacity is the board's top: a cell pushed off it must be unknown too).
 bool insert(Board& b, int c, int row, int length, int colour) {
   auto& column = b.col[static_cast<std::size_t>(c)];
   column.insert(column.begin() + row, static_cast<std::size_t>(length), colour);
+  for (auto r = static_cast<std::size_t>(capacity); r < column.size(); ++r)
+    if (column[r] != kUnknown) return false;
   column.resize(static_cast<std::size_t>(n));
-  for (int r = capacity; r < n; ++r)
-    if (column[static_cast<std::size_t>(r)] != kUnknown) return false;
   return true;
 }
 

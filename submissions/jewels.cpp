@@ -93,7 +93,6 @@ constexpr double kFireShare = 0.3;  // of a move's allowance, for simulating fir
 constexpr int kSourcesTried = 4;    // cells of the wanted colour tried as the source of a setup
 // Template cycles.
 constexpr int kTemplateMinColours = 6;  // below this, the fire/build greedy plays
-constexpr int kTemplateMinSize = 8;     // the same on boards smaller than this
 // Build order: every template cell is worth the same (a swap fixing two cells
 // beats any single fix), earlier cascade steps only break ties.
 constexpr int kCellWeight = 64;
@@ -2608,11 +2607,9 @@ int main() {
   board.n = n;
   if (!read_cells(board)) return 0;
   TimeKeeper clock(time_budget_ms());
-  // With few colours, refills cascade by themselves often enough that the
-  // fire/build greedy does better than building a template; on small boards
-  // a template's cascade is too short to pay for its build.
-  bool use_templates =
-      colours >= kTemplateMinColours && n >= kTemplateMinSize && has_template(n, colours);
+  // With five colours, refills cascade by themselves often enough that the
+  // fire/build greedy does better than building a template.
+  bool use_templates = colours >= kTemplateMinColours && has_template(n, colours);
   Plan plan;
   bool plan_active = false;
   int setups_done = 0;
