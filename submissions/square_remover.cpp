@@ -21,10 +21,13 @@
 //   which is what scores here.
 //   Children are scored without being built: a swap that completes no square
 //   only changes the potential of the windows around its two cells, which is
-//   evaluated in place; a swap that completes a square is played out on a
-//   scratch board (cascade included, then undone from a change log) and the
-//   potential is updated on the windows holding a changed cell plus the near
-//   windows next to them.
+//   evaluated in place. Most candidates complete exactly one square whose
+//   refill completes nothing: those are scored in place too, reading the
+//   patterns of the windows holding a changed tile (which also tells whether
+//   the refill completes a square). Otherwise the swap is played out on a
+//   scratch board (cascade included, then undone from a change log). In both
+//   cases the windows around the changed tiles only need their ready flag
+//   re-read: their own tiles, so their pattern, did not change.
 //   Evaluation = score (650 per square) + potential, where the potential
 //   counts 2x2 windows with three tiles of one colour (more when a neighbour
 //   of the odd tile has the missing colour, i.e. one swap completes the
@@ -388,13 +391,18 @@ inline int window_code(const std::uint8_t* cells, int w) {
   return cells[a] | (cells[a + 1] << 3) | (cells[a + n] << 6) | (cells[a + n + 1] << 9);
 }
 
+// Whether a near window with pattern byte p (odd position, missing colour)
+// is ready: a neighbour of its odd tile outside it has the missing colour.
+inline bool odd_tile_ready(const std::uint8_t* cells, int w, int p) {
+  const int odd = (p >> 3) & 3, k = p & 7;
+  const int x = geo.outside[w][odd][0], y = geo.outside[w][odd][1];
+  return (x >= 0 && cells[x] == k) || (y >= 0 && cells[y] == k);
+}
+
 // Features of window w given its pattern p (not monochrome).
 inline int pattern_features(const std::uint8_t* cells, int w, int p) {
   if (p < 0x80) return (p & 7) << kPairShift;
-  const int odd = (p >> 3) & 3, k = p & 7;
-  const int x = geo.outside[w][odd][0], y = geo.outside[w][odd][1];
-  const bool ready = (x >= 0 && cells[x] == k) || (y >= 0 && cells[y] == k);
-  return 1 + (ready ? 1 << kReadyShift : 0);
+  return 1 + (odd_tile_ready(cells, w, p) ? 1 << kReadyShift : 0);
 }
 
 inline int window_features(const std::uint8_t* cells, int w) {
@@ -416,6 +424,14 @@ constexpr std::array<int, 256> kByteFeatures = [] {
   }
   return table;
 }();
+
+// Change of the features of a near window none of whose own tiles changed:
+// its odd position and missing colour are as in the parent, only its ready
+// flag can differ (one of the odd tile's outside neighbours changed).
+inline int ready_change(const std::uint8_t* cells, int w, int parent_pattern) {
+  const int was_ready = (parent_pattern & kReadyBit) ? 1 : 0;
+  return (static_cast<int>(odd_tile_ready(cells, w, parent_pattern)) - was_ready) << kReadyShift;
+}
 
 // Recomputes the stored pattern and features of window w of `node`.
 inline void refresh_window(Node& node, int w) {
@@ -510,8 +526,18 @@ void play_swap(Node& node, int s, int features) {
   remove_squares(node, dirty, changed, touched);
   node.features = features;
   for (int word = 0; word < kWindowWords; ++word) {
-    for (std::uint64_t bits = touched[word]; bits; bits &= bits - 1)
+    for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1)
       refresh_window(node, word * 64 + __builtin_ctzll(bits));
+    // Around them only a near window's ready flag can change.
+    for (std::uint64_t bits = touched[word] & ~changed[word]; bits; bits &= bits - 1) {
+      const int w = word * 64 + __builtin_ctzll(bits);
+      const int p = node.window_pattern[w];
+      if (p & kNearBit) {
+        const bool ready = odd_tile_ready(node.cells.data(), w, p);
+        node.window_pattern[w] =
+            static_cast<std::uint8_t>((p & ~kReadyBit) | (ready ? kReadyBit : 0));
+      }
+    }
   }
 #ifdef SR_CHECK
   if (features != full_features(node.cells.data())) std::abort();
@@ -523,8 +549,13 @@ void play_swap(Node& node, int s, int features) {
 #endif
 }
 
+// The buffer position's part of a position hash.
+inline std::uint64_t buffer_hash(int buffer_pos) {
+  return static_cast<std::uint64_t>(buffer_pos) * 0x9E3779B97F4A7C15ULL;
+}
+
 inline std::uint64_t position_hash(const Node& node) {
-  return node.hash ^ (static_cast<std::uint64_t>(node.buffer_pos) * 0x9E3779B97F4A7C15ULL);
+  return node.hash ^ buffer_hash(node.buffer_pos);
 }
 
 // ---------------------------------------------------------------- search
@@ -634,12 +665,65 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
   }
 }
 
+// The common completing swap: it completes the single square `w` and the
+// refill of that square completes nothing. Scores that child without the
+// general cascade loop; returns false (board unchanged) when the refill does
+// complete a square, so the caller plays the cascade out.
+bool try_single_square(const Node& parent, Node& work, int s, int w, std::vector<Child>& out,
+                       int parent_index, Rng& rng) {
+  std::uint8_t* cells = work.cells.data();
+  const int n = geo.n, top_left = geo.top_left[w];
+  const int pos = parent.buffer_pos;
+  if (static_cast<std::size_t>(pos) + 4 > geo.buffer.size()) geo.grow_buffer(geo.buffer.size() * 2);
+  const std::uint8_t* refill = geo.buffer.data() + pos;
+  const std::uint8_t colour = cells[top_left];
+  const std::array<int, 4> square = {top_left, top_left + 1, top_left + n, top_left + n + 1};
+  for (int i = 0; i < 4; ++i) cells[square[i]] = refill[i];
+  // The windows holding a refilled cell are exactly those a new square can
+  // appear in; reading their patterns for the features also finds one.
+  int features = parent.features;
+  bool cascade = false;
+  for (int word = 0; word < kWindowWords && !cascade; ++word) {
+    const std::uint64_t changed = geo.block_narrow[w][word] | geo.swap_narrow[s][word];
+    for (std::uint64_t bits = changed; bits; bits &= bits - 1) {
+      const int v = word * 64 + __builtin_ctzll(bits);
+      const int p = geo.pattern[window_code(cells, v)];
+      if (p == Geometry::kMonochrome) {
+        cascade = true;
+        break;
+      }
+      features += pattern_features(cells, v, p) - kByteFeatures[parent.window_pattern[v]];
+    }
+  }
+  if (!cascade) {
+    for (int word = 0; word < kWindowWords; ++word) {
+      const std::uint64_t changed = geo.block_narrow[w][word] | geo.swap_narrow[s][word];
+      const std::uint64_t touched = geo.block_wide[w][word] | geo.swap_wide[s][word];
+      for (std::uint64_t bits = touched & ~changed; bits; bits &= bits - 1) {
+        const int v = word * 64 + __builtin_ctzll(bits);
+        if (parent.window_pattern[v] & kNearBit)
+          features += ready_change(cells, v, parent.window_pattern[v]);
+      }
+    }
+    const int a = geo.swap_a[s], b = geo.swap_b[s];
+    const int ca = parent.cells[a], cb = parent.cells[b];
+    std::uint64_t hash = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^
+                         geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+    for (int i = 0; i < 4; ++i)
+      hash ^= geo.zobrist[square[i]][colour] ^ geo.zobrist[square[i]][refill[i]];
+    out.push_back({evaluate(parent.score + 1, features) + static_cast<int>(rng.next() & kNoiseMask),
+                   features, hash ^ buffer_hash(pos + 4), static_cast<std::uint16_t>(parent_index),
+                   static_cast<std::uint16_t>(s)});
+  }
+  for (int i = 0; i < 4; ++i) cells[square[i]] = colour;
+  return !cascade;
+}
+
 void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& rng) {
   static std::vector<int> candidates;
   collect_candidates(parent, candidates);
   auto base = [&parent](int w) { return kByteFeatures[parent.window_pattern[w]]; };
-  const std::uint64_t pos_hash =
-      static_cast<std::uint64_t>(parent.buffer_pos) * 0x9E3779B97F4A7C15ULL;
+  const std::uint64_t pos_hash = buffer_hash(parent.buffer_pos);
   static Node work;
   copy_node(work, parent);
   std::uint8_t* cells = work.cells.data();
@@ -649,23 +733,37 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
     if (ca == cb) continue;
     cells[a] = static_cast<std::uint8_t>(cb);
     cells[b] = static_cast<std::uint8_t>(ca);
-    bool completes = false;
+    // Patterns first: the features of these windows are only needed when
+    // the swap completes no square (most candidates do complete one).
+    bool completes = false, several = false;
+    int mono = -1;
     int delta = 0;
     const Geometry::SwapWindows& sw = geo.swap_windows[s];
+    std::array<int, Geometry::kMaxHolding> holding_pattern;
     for (int t = 0; t < sw.holding_count; ++t) {
       const int w = sw.holding[t];
-      const int p = geo.pattern[window_code(cells, w)];
-      if (p == Geometry::kMonochrome) {
+      holding_pattern[t] = geo.pattern[window_code(cells, w)];
+      if (holding_pattern[t] == Geometry::kMonochrome) {
+        several = completes;
         completes = true;
-        break;
+        if (mono < 0) mono = w;
       }
-      delta += pattern_features(cells, w, p) - base(w);
+    }
+    if (!completes) {
+      for (int t = 0; t < sw.holding_count; ++t)
+        delta += pattern_features(cells, sw.holding[t], holding_pattern[t]) - base(sw.holding[t]);
+    }
+    if (completes && !several && try_single_square(parent, work, s, mono, out, parent_index, rng)) {
+      cells[a] = static_cast<std::uint8_t>(ca);
+      cells[b] = static_cast<std::uint8_t>(cb);
+      continue;
     }
     if (!completes) {
       // Outside the holding windows only a near window's ready flag can change.
       for (int t = 0; t < sw.ring_count; ++t) {
         const int w = sw.ring[t];
-        if (parent.window_pattern[w] & kNearBit) delta += window_features(cells, w) - base(w);
+        if (parent.window_pattern[w] & kNearBit)
+          delta += ready_change(cells, w, parent.window_pattern[w]);
       }
       const std::uint64_t h = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^
                               geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
@@ -695,7 +793,8 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
         }
         for (std::uint64_t bits = touched[word] & ~changed[word]; bits; bits &= bits - 1) {
           const int w = word * 64 + __builtin_ctzll(bits);
-          if (parent.window_pattern[w] & kNearBit) features += window_features(cells, w) - base(w);
+          if (parent.window_pattern[w] & kNearBit)
+            features += ready_change(cells, w, parent.window_pattern[w]);
         }
       }
       out.push_back({evaluate(work.score, features) + static_cast<int>(rng.next() & kNoiseMask),
