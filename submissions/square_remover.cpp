@@ -371,6 +371,9 @@ struct Node {
   // near window; kByteFeatures gives its features.
   // Padded to whole 8-byte words (the padding stays 0) for the word-wise scan.
   std::array<std::uint8_t, (kMaxWindows + 7) / 8 * 8> window_pattern;
+  // The near windows (kNearBit of window_pattern) as a set, so that the
+  // windows around a change are filtered to near ones without reading them.
+  WindowSet near;
 };
 
 // Copies a node. Only the used cells and windows are copied: the beam is
@@ -380,6 +383,7 @@ inline void copy_node(Node& to, const Node& from) {
   to.buffer_pos = from.buffer_pos;
   to.score = from.score;
   to.features = from.features;
+  to.near = from.near;
   std::memcpy(to.cells.data(), from.cells.data(), static_cast<std::size_t>(geo.n * geo.n));
   std::memcpy(to.window_pattern.data(), from.window_pattern.data(),
               static_cast<std::size_t>(geo.m * geo.m));
@@ -438,6 +442,8 @@ inline void refresh_window(Node& node, int w) {
   const int p = geo.pattern[window_code(node.cells.data(), w)];
   const bool ready = (p & kNearBit) && (pattern_features(node.cells.data(), w, p) >> kReadyShift);
   node.window_pattern[w] = static_cast<std::uint8_t>(p | (ready ? kReadyBit : 0));
+  const std::uint64_t bit = std::uint64_t{1} << (w & 63);
+  node.near[w >> 6] = (p & kNearBit) ? node.near[w >> 6] | bit : node.near[w >> 6] & ~bit;
 }
 
 int full_features(const std::uint8_t* cells) {
@@ -529,20 +535,20 @@ void play_swap(Node& node, int s, int features) {
     for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1)
       refresh_window(node, word * 64 + __builtin_ctzll(bits));
     // Around them only a near window's ready flag can change.
-    for (std::uint64_t bits = touched[word] & ~changed[word]; bits; bits &= bits - 1) {
+    for (std::uint64_t bits = touched[word] & ~changed[word] & node.near[word]; bits;
+         bits &= bits - 1) {
       const int w = word * 64 + __builtin_ctzll(bits);
       const int p = node.window_pattern[w];
-      if (p & kNearBit) {
-        const bool ready = odd_tile_ready(node.cells.data(), w, p);
-        node.window_pattern[w] =
-            static_cast<std::uint8_t>((p & ~kReadyBit) | (ready ? kReadyBit : 0));
-      }
+      const bool ready = odd_tile_ready(node.cells.data(), w, p);
+      node.window_pattern[w] =
+          static_cast<std::uint8_t>((p & ~kReadyBit) | (ready ? kReadyBit : 0));
     }
   }
 #ifdef SR_CHECK
   if (features != full_features(node.cells.data())) std::abort();
   for (int w = 0; w < geo.m * geo.m; ++w) {
     const std::uint8_t p = node.window_pattern[w];
+    if (((node.near[w >> 6] >> (w & 63)) & 1) != ((p & kNearBit) ? 1u : 0u)) std::abort();
     refresh_window(node, w);
     if (p != node.window_pattern[w]) std::abort();
   }
@@ -699,10 +705,9 @@ bool try_single_square(const Node& parent, Node& work, int s, int w, std::vector
     for (int word = 0; word < kWindowWords; ++word) {
       const std::uint64_t changed = geo.block_narrow[w][word] | geo.swap_narrow[s][word];
       const std::uint64_t touched = geo.block_wide[w][word] | geo.swap_wide[s][word];
-      for (std::uint64_t bits = touched & ~changed; bits; bits &= bits - 1) {
+      for (std::uint64_t bits = touched & ~changed & parent.near[word]; bits; bits &= bits - 1) {
         const int v = word * 64 + __builtin_ctzll(bits);
-        if (parent.window_pattern[v] & kNearBit)
-          features += ready_change(cells, v, parent.window_pattern[v]);
+        features += ready_change(cells, v, parent.window_pattern[v]);
       }
     }
     const int a = geo.swap_a[s], b = geo.swap_b[s];
@@ -791,10 +796,10 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
           const int w = word * 64 + __builtin_ctzll(bits);
           features += window_features(cells, w) - base(w);
         }
-        for (std::uint64_t bits = touched[word] & ~changed[word]; bits; bits &= bits - 1) {
+        for (std::uint64_t bits = touched[word] & ~changed[word] & parent.near[word]; bits;
+             bits &= bits - 1) {
           const int w = word * 64 + __builtin_ctzll(bits);
-          if (parent.window_pattern[w] & kNearBit)
-            features += ready_change(cells, w, parent.window_pattern[w]);
+          features += ready_change(cells, w, parent.window_pattern[w]);
         }
       }
       out.push_back({evaluate(work.score, features) + static_cast<int>(rng.next() & kNoiseMask),
