@@ -149,6 +149,27 @@ TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels]
   std::smatch m;
   REQUIRE(std::regex_search(report, m, std::regex(R"(worth (\d+))")));
   CHECK(fire_cascade(layout).first == std::stoll(m[1]));
-  // The two free rows on top hold no designed jewel.
-  for (int i = 9 * 11; i < 11 * 11; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
+  // The free row on top (the default) holds no designed jewel.
+  for (int i = 10 * 11; i < 11 * 11; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
+  // The sampled worth (random open cells and refills) is reported too.
+  CHECK(std::regex_search(report, std::regex(R"(sampled worth \d+ \(40 random games\))")));
+}
+
+TEST_CASE("the Jewels designer keeps the options it is given", "[jewels][templates]") {
+  // Two free rows, no tail, exact worth: the options the table used before
+  // tails and sampling; the layout must still be quiet and worth its report.
+  const std::string out = std::string(MM_BINARY_DIR) + "/jewels_designs_test2.txt";
+  const std::string err = out + ".err";
+  const std::string command =
+      std::string(MM_BINARY_DIR) + "/jewels_designs 12 8 300 7 2 8 0 0 0 > " + out + " 2> " + err;
+  REQUIRE(std::system(command.c_str()) == 0);
+  const std::vector<Layout> layouts = parse_layouts(slurp(out));
+  REQUIRE(layouts.size() == 1);
+  const Layout& layout = layouts[0];
+  CHECK(runs(layout.cells, layout.n).empty());
+  std::smatch m;
+  const std::string report = slurp(err);
+  REQUIRE(std::regex_search(report, m, std::regex(R"(worth (\d+))")));
+  CHECK(fire_cascade(layout).first == std::stoll(m[1]));
+  for (int i = 10 * 12; i < 12 * 12; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
 }
