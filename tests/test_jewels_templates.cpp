@@ -17,16 +17,17 @@ namespace {
 
 struct Layout {
   int n = 0, colours = 0, fire_p = 0, fire_q = 0;
-  std::vector<int> cells;  // row r * n + c, row 0 at the bottom, 0 = any
+  long long sampled_worth = 0;  // mean worth over random games, as the designer measured it
+  std::vector<int> cells;       // row r * n + c, row 0 at the bottom, 0 = any
 };
 
 // Table entries as written by scripts/jewels_designs.cpp:
-//     {N, C, P, Q,
+//     {N, C, P, Q, SAMPLED_WORTH,
 //      "row0"
 //      ...}
 std::vector<Layout> parse_layouts(const std::string& text) {
   std::vector<Layout> out;
-  const std::regex head(R"(\{(\d+), (\d+), (\d+), (\d+),)");
+  const std::regex head(R"(\{(\d+), (\d+), (\d+), (\d+), (\d+),)");
   const std::regex row("\"([0-9a]+)\"");
   for (auto it = std::sregex_iterator(text.begin(), text.end(), head); it != std::sregex_iterator();
        ++it) {
@@ -35,6 +36,7 @@ std::vector<Layout> parse_layouts(const std::string& text) {
     layout.colours = std::stoi((*it)[2]);
     layout.fire_p = std::stoi((*it)[3]);
     layout.fire_q = std::stoi((*it)[4]);
+    layout.sampled_worth = std::stoll((*it)[5]);
     auto pos = text.begin() + (*it).position() + (*it).length();
     for (int r = 0; r < layout.n; ++r) {
       std::smatch m;
@@ -126,6 +128,7 @@ TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][temp
     const auto [worth, steps] = fire_cascade(layout);
     CHECK(steps >= 4);
     CHECK(worth >= 100);
+    CHECK(layout.sampled_worth > 0);
     cases.insert({layout.n, layout.colours});
   }
   // The submission uses templates for six or more colours on every board size.
