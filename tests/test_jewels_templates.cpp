@@ -136,43 +136,43 @@ TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][temp
     for (int c = 6; c <= 10; ++c) CHECK(cases.count({n, c}) == 1);
 }
 
-TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels][templates]") {
-  const std::string out = std::string(MM_BINARY_DIR) + "/jewels_designs_test.txt";
+// Runs the designer with `args`; returns its one layout and its stderr report.
+std::pair<Layout, std::string> run_designer(const std::string& args, const std::string& name) {
+  const std::string out = std::string(MM_BINARY_DIR) + "/" + name + ".txt";
   const std::string err = out + ".err";
   const std::string command =
-      std::string(MM_BINARY_DIR) + "/jewels_designs 11 7 300 5 > " + out + " 2> " + err;
+      std::string(MM_BINARY_DIR) + "/jewels_designs " + args + " > " + out + " 2> " + err;
   REQUIRE(std::system(command.c_str()) == 0);
   const std::vector<Layout> layouts = parse_layouts(slurp(out));
   REQUIRE(layouts.size() == 1);
-  const Layout& layout = layouts[0];
-  CHECK(layout.n == 11);
-  CHECK(layout.colours == 7);
+  return {layouts[0], slurp(err)};
+}
+
+// The layout is quiet before its fire and worth the exact worth the report gives.
+void check_reported_worth(const Layout& layout, const std::string& report) {
   CHECK(runs(layout.cells, layout.n).empty());
-  const std::string report = slurp(err);
   std::smatch m;
   REQUIRE(std::regex_search(report, m, std::regex(R"(worth (\d+))")));
   CHECK(fire_cascade(layout).first == std::stoll(m[1]));
+}
+
+TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels][templates]") {
+  const auto [layout, report] = run_designer("11 7 300 5", "jewels_designs_test");
+  CHECK(layout.n == 11);
+  CHECK(layout.colours == 7);
+  check_reported_worth(layout, report);
   // The free row on top (the default) holds no designed jewel.
   for (int i = 10 * 11; i < 11 * 11; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
-  // The sampled worth (random open cells and refills) is reported too.
-  CHECK(std::regex_search(report, std::regex(R"(sampled worth \d+ \(40 random games\))")));
+  // The sampled worth (random open cells and refills) is reported and in the entry.
+  std::smatch m;
+  REQUIRE(std::regex_search(report, m, std::regex(R"(sampled worth (\d+) \(40 random games\))")));
+  CHECK(layout.sampled_worth == std::stoll(m[1]));
 }
 
 TEST_CASE("the Jewels designer keeps the options it is given", "[jewels][templates]") {
   // Two free rows, no tail, exact worth: the options the table used before
   // tails and sampling; the layout must still be quiet and worth its report.
-  const std::string out = std::string(MM_BINARY_DIR) + "/jewels_designs_test2.txt";
-  const std::string err = out + ".err";
-  const std::string command =
-      std::string(MM_BINARY_DIR) + "/jewels_designs 12 8 300 7 2 8 0 0 0 > " + out + " 2> " + err;
-  REQUIRE(std::system(command.c_str()) == 0);
-  const std::vector<Layout> layouts = parse_layouts(slurp(out));
-  REQUIRE(layouts.size() == 1);
-  const Layout& layout = layouts[0];
-  CHECK(runs(layout.cells, layout.n).empty());
-  std::smatch m;
-  const std::string report = slurp(err);
-  REQUIRE(std::regex_search(report, m, std::regex(R"(worth (\d+))")));
-  CHECK(fire_cascade(layout).first == std::stoll(m[1]));
+  const auto [layout, report] = run_designer("12 8 300 7 2 8 0 0 0", "jewels_designs_test2");
+  check_reported_worth(layout, report);
   for (int i = 10 * 12; i < 12 * 12; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
 }
