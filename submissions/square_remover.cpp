@@ -516,9 +516,14 @@ int remove_squares(Node& node, WindowSet& dirty, WindowSet& changed, WindowSet& 
   return removed;
 }
 
+// Zobrist change of exchanging colours ca (at a) and cb (at b).
+inline std::uint64_t swap_hash(int a, int b, int ca, int cb) {
+  return geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+}
+
 inline void swap_cells(Node& node, int a, int b) {
   const int ca = node.cells[a], cb = node.cells[b];
-  node.hash ^= geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+  node.hash ^= swap_hash(a, b, ca, cb);
   node.cells[a] = static_cast<std::uint8_t>(cb);
   node.cells[b] = static_cast<std::uint8_t>(ca);
 }
@@ -671,6 +676,25 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
   }
 }
 
+// Adds a scored child: its evaluation gets a tiny random tie-break.
+inline void add_child(std::vector<Child>& out, int score, int features, std::uint64_t hash,
+                      int parent_index, int swap, Rng& rng) {
+  out.push_back({evaluate(score, features) + static_cast<int>(rng.next() & kNoiseMask), features,
+                 hash, static_cast<std::uint16_t>(parent_index), static_cast<std::uint16_t>(swap)});
+}
+
+// Feature change of the near windows in `windows` (one word of a window set)
+// whose own tiles did not change: only their ready flags can differ.
+inline int ready_changes(const Node& parent, const std::uint8_t* cells, int word,
+                         std::uint64_t windows) {
+  int delta = 0;
+  for (std::uint64_t bits = windows & parent.near[word]; bits; bits &= bits - 1) {
+    const int w = word * 64 + __builtin_ctzll(bits);
+    delta += ready_change(cells, w, parent.window_pattern[w]);
+  }
+  return delta;
+}
+
 // The common completing swap: it completes the single square `w` and the
 // refill of that square completes nothing. Scores that child without the
 // general cascade loop; returns false (board unchanged) when the refill does
@@ -705,20 +729,14 @@ bool try_single_square(const Node& parent, Node& work, int s, int w, std::vector
     for (int word = 0; word < kWindowWords; ++word) {
       const std::uint64_t changed = geo.block_narrow[w][word] | geo.swap_narrow[s][word];
       const std::uint64_t touched = geo.block_wide[w][word] | geo.swap_wide[s][word];
-      for (std::uint64_t bits = touched & ~changed & parent.near[word]; bits; bits &= bits - 1) {
-        const int v = word * 64 + __builtin_ctzll(bits);
-        features += ready_change(cells, v, parent.window_pattern[v]);
-      }
+      features += ready_changes(parent, cells, word, touched & ~changed);
     }
     const int a = geo.swap_a[s], b = geo.swap_b[s];
     const int ca = parent.cells[a], cb = parent.cells[b];
-    std::uint64_t hash = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^
-                         geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+    std::uint64_t hash = parent.hash ^ swap_hash(a, b, ca, cb);
     for (int i = 0; i < 4; ++i)
       hash ^= geo.zobrist[square[i]][colour] ^ geo.zobrist[square[i]][refill[i]];
-    out.push_back({evaluate(parent.score + 1, features) + static_cast<int>(rng.next() & kNoiseMask),
-                   features, hash ^ buffer_hash(pos + 4), static_cast<std::uint16_t>(parent_index),
-                   static_cast<std::uint16_t>(s)});
+    add_child(out, parent.score + 1, features, hash ^ buffer_hash(pos + 4), parent_index, s, rng);
   }
   for (int i = 0; i < 4; ++i) cells[square[i]] = colour;
   return !cascade;
@@ -740,25 +758,21 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
     cells[b] = static_cast<std::uint8_t>(ca);
     // Patterns first: the features of these windows are only needed when
     // the swap completes no square (most candidates do complete one).
-    bool completes = false, several = false;
-    int mono = -1;
+    int monochrome_count = 0, mono = -1;  // squares the swap completes; the first one
     int delta = 0;
     const Geometry::SwapWindows& sw = geo.swap_windows[s];
     std::array<int, Geometry::kMaxHolding> holding_pattern;
     for (int t = 0; t < sw.holding_count; ++t) {
       const int w = sw.holding[t];
       holding_pattern[t] = geo.pattern[window_code(cells, w)];
-      if (holding_pattern[t] == Geometry::kMonochrome) {
-        several = completes;
-        completes = true;
-        if (mono < 0) mono = w;
-      }
+      if (holding_pattern[t] == Geometry::kMonochrome && monochrome_count++ == 0) mono = w;
     }
+    const bool completes = monochrome_count > 0;
     if (!completes) {
       for (int t = 0; t < sw.holding_count; ++t)
         delta += pattern_features(cells, sw.holding[t], holding_pattern[t]) - base(sw.holding[t]);
     }
-    if (completes && !several && try_single_square(parent, work, s, mono, out, parent_index, rng)) {
+    if (monochrome_count == 1 && try_single_square(parent, work, s, mono, out, parent_index, rng)) {
       cells[a] = static_cast<std::uint8_t>(ca);
       cells[b] = static_cast<std::uint8_t>(cb);
       continue;
@@ -770,21 +784,17 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
         if (parent.window_pattern[w] & kNearBit)
           delta += ready_change(cells, w, parent.window_pattern[w]);
       }
-      const std::uint64_t h = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^
-                              geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
+      const std::uint64_t h = parent.hash ^ swap_hash(a, b, ca, cb);
       cells[a] = static_cast<std::uint8_t>(ca);
       cells[b] = static_cast<std::uint8_t>(cb);
       const int features = parent.features + delta;
-      out.push_back({evaluate(parent.score, features) + static_cast<int>(rng.next() & kNoiseMask),
-                     features, h ^ pos_hash, static_cast<std::uint16_t>(parent_index),
-                     static_cast<std::uint16_t>(s)});
+      add_child(out, parent.score, features, h ^ pos_hash, parent_index, s, rng);
     } else {
       // Play the cascade out on the scratch board (already swapped), then undo it.
       static CellChange log[kMaxLoggedChanges];
       int log_size = 0;
       WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
-      work.hash = parent.hash ^ geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^
-                  geo.zobrist[b][ca];
+      work.hash = parent.hash ^ swap_hash(a, b, ca, cb);
       work.buffer_pos = parent.buffer_pos;
       work.score = parent.score;
       remove_squares(work, dirty, changed, touched, log, &log_size);
@@ -796,15 +806,9 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
           const int w = word * 64 + __builtin_ctzll(bits);
           features += window_features(cells, w) - base(w);
         }
-        for (std::uint64_t bits = touched[word] & ~changed[word] & parent.near[word]; bits;
-             bits &= bits - 1) {
-          const int w = word * 64 + __builtin_ctzll(bits);
-          features += ready_change(cells, w, parent.window_pattern[w]);
-        }
+        features += ready_changes(parent, cells, word, touched[word] & ~changed[word]);
       }
-      out.push_back({evaluate(work.score, features) + static_cast<int>(rng.next() & kNoiseMask),
-                     features, position_hash(work), static_cast<std::uint16_t>(parent_index),
-                     static_cast<std::uint16_t>(s)});
+      add_child(out, work.score, features, position_hash(work), parent_index, s, rng);
       if (log_size >= kMaxLoggedChanges) {
         copy_node(work, parent);  // cascade too long to undo cell by cell (never seen)
       } else {
