@@ -15,7 +15,7 @@
 //   135) have a tail of cheap steps (rows of three and triples, three cells a
 //   step, each multiplying the whole cascade). Layouts are chosen offline by
 //   their mean worth over random games, so the ones random jewels would spoil
-//   are left out (on 16x16: 10-17 steps, 9,700-14,900 points from 141-185
+//   are left out (on 16x16: 10-17 steps, 9,700-14,900 points exact from 141-185
 //   designed cells; the other cells are "any"). A cycle maps a layout
 //   onto the board (mirror image and colour permutation that leave the fewest
 //   cells to fix, counting colours the board has too few of), then:
@@ -29,7 +29,7 @@
 //     colour is missing, a scoring swap whose cascade leaves every placed cell
 //     where it is, to bring in new jewels;
 //   * fires: the layout's swap or, if it simulates higher, any other fire.
-//   The layout with the best template value per expected build move is used.
+//   The layout with the best sampled worth per expected build move is used.
 //   With five colours, random refills cascade on their own often enough that
 //   the greedy below scores more (measured on seeds 1..40).
 //
