@@ -28,7 +28,8 @@
 //   scratch board (cascade included, then undone from a change log). In both
 //   cases the windows around the changed tiles only need their ready flag
 //   re-read: their own tiles, so their pattern, did not change.
-//   Evaluation = score (650 per square) + potential, where the potential
+//   Evaluation = score (650 per square; with four colours 450 on big boards
+//   and 750 on small ones) + potential, where the potential
 //   counts 2x2 windows with three tiles of one colour (more when a neighbour
 //   of the odd tile has the missing colour, i.e. one swap completes the
 //   square, with diminishing value past a cap) and pairs of equal tiles.
@@ -75,7 +76,8 @@ constexpr std::array<int, 4> kDc = {0, 1, 0, -1};
 constexpr int kDirRight = 1, kDirDown = 2;
 constexpr int kInitialBufferTiles = 1 << 20;  // grown on demand
 
-// Evaluation, in integer units: a removed square is worth kSquareValue.
+// Evaluation, in integer units: a removed square is worth square_value
+// (see square_value_for).
 // The potential is a function of three board-wide counts: windows with three
 // tiles of one colour ("near"), near windows that one swap completes
 // ("ready"), and pairs of equal tiles in windows with one or two pairs.
@@ -84,8 +86,17 @@ constexpr int kInitialBufferTiles = 1 << 20;  // grown on demand
 // the squares one could take from it, and the search stops scoring.
 // The square is worth 650 rather than 1000 against the same potential
 // weights: the stock of near and ready windows is what keeps the squares
-// coming (+2.3% at a fixed width of 100, +1.8% at 400; 550..800 are equal).
+// coming (+2.3% at a fixed width of 100, +1.8% at 400; 550..800 are equal
+// over all boards). With four colours the best value depends on the board:
+// big boards hold many near windows, and there the stock is worth even more
+// against the square (450), while small boards prefer taking it (750). At
+// equal CPU time (seeds 41..100, scale 0.2) +0.7% on both classes; the same
+// idea for five colours on big boards lost 0.6..1.2% on each of five seeds.
 constexpr int kSquareValue = 650;
+constexpr int kFewestColours = 4;  // the fewest colours a case can have
+constexpr int kBigBoard = 13;      // from this side on, kSquareValueBig
+constexpr int kSmallBoard = 9;     // up to this side, kSquareValueSmall
+constexpr int kSquareValueBig = 450, kSquareValueSmall = 750;
 constexpr int kNearValue = 150;   // per near window
 constexpr int kReadyValue = 250;  // per ready window, up to kReadyCap of them
 constexpr int kReadyCap = 12;
@@ -110,6 +121,7 @@ constexpr int kMinCandidates = 3;  // fewer: widen the candidate set
 // they are most of the candidates, and with enough completing swaps at hand
 // the time is better spent on a wider beam (+1.0% at equal CPU time).
 // With the current weights 4 beats 6 by +0.3..0.5% and 10 loses 1.6%.
+// Per colour count, 2, 6, 8 and 12 were no better than 4 at equal CPU time.
 constexpr int kSetupLimit = 4;
 
 // Beam width limits.
@@ -461,8 +473,16 @@ inline int potential(int features) {
   return near * kNearValue + ready_value + pairs * kPairValue;
 }
 
+// The square's value for this case, set once the board is known.
+int square_value = kSquareValue;
+
+int square_value_for(int n, int colors) {
+  if (colors != kFewestColours) return kSquareValue;
+  return n >= kBigBoard ? kSquareValueBig : n <= kSmallBoard ? kSquareValueSmall : kSquareValue;
+}
+
 inline int evaluate(int score, int features) {
-  return score * kSquareValue + potential(features);
+  return score * square_value + potential(features);
 }
 
 // ---------------------------------------------------------------- game model (fast play)
@@ -955,6 +975,7 @@ class SquareRemover {
   std::vector<int> playIt(int colors, std::vector<std::string> board, int startSeed) {
     const int n = static_cast<int>(board.size());
     geo.init(n, colors, startSeed, kRegionSize);
+    square_value = square_value_for(n, colors);
     Node root{};
     root.hash = 0;
     root.buffer_pos = 0;
