@@ -10,7 +10,10 @@
 //   * Evaluation: every window of five cells in a line direction that holds one
 //     colour only is worth more the more balls it has; free cells are worth
 //     keeping and a board fuller than the style's free share costs
-//     quadratically more.
+//     quadratically more. When building, ready removals (cells a reachable
+//     ball would complete) count as half a free cell per ball they would clear
+//     (capped), so the board may run a little fuller while it holds removals in
+//     reserve instead of firing every five as soon as it gets crowded.
 //   * Crossing potential: an empty cell that lies on one-coloured windows of
 //     one colour in two or more line directions can later be completed by a
 //     single ball into a crossing (9 balls score 38, 13 score 98, against 10
@@ -31,6 +34,8 @@
 //   * Lookahead: for the most promising first moves we sample where the three
 //     announced balls fall (the colours are known), let them complete lines, and
 //     add the value of our best reply on that board (a full board is a loss).
+//     The reply's quiet candidates are ranked by the incremental estimate and
+//     the best three re-scored exactly (the estimate misses crossings and space).
 //     Samples are spread round-robin over the candidates while the move's time
 //     slice lasts, with one random stream per round for every candidate
 //     (common random numbers).
@@ -75,6 +80,18 @@ constexpr double kRemovalWeight = 30;
 constexpr double kFreeCellWeight = 2.0;
 constexpr double kDeathPenalty = 1e6;  // a full board ends the game
 constexpr double kReadyShare = 0.5;    // share of the best ready removal's worth counted in advance
+// Ready removals ("guns": an empty cell that a ball able to reach it would
+// complete into a line) are free space on call: one move can clear them when
+// the board gets tight. Each ball such a cell would remove counts as
+// kGunCredit of a free cell in the crowding penalty (per cell, its best
+// colour), up to kGunCapShare of the board. The board may then run fuller
+// while it holds removals in reserve, and those can grow into longer lines or
+// crossings instead of being fired as soon as the board is crowded. A credit
+// of 0.7 or 1 (or a cap of 20 %) let the board fill too far: games died.
+// Only building styles (those with a crossing term) use it: survival styles
+// clear whatever they can and hold nothing in reserve.
+constexpr double kGunCredit = 0.5;
+constexpr double kGunCapShare = 0.1;
 
 // Crossing potential. For an empty cell, a colour and a line direction, the
 // fullest window of that colour through the cell (k balls, the cell itself
@@ -135,6 +152,10 @@ Style style_for(int side, int colours) {
 constexpr int kRootExact = 40;    // moves re-scored exactly at the root
 constexpr int kRootSearch = 10;   // moves given Monte Carlo samples
 constexpr int kHurriedExact = 3;  // moves re-scored exactly once the budget is spent
+// In the lookahead, our best quiet reply is chosen among the few best by the
+// incremental window estimate, re-scored exactly: the estimate misses the
+// crossing potential and the free-space terms, which the reply can change.
+constexpr int kReplyExact = 3;
 
 int removal_score(int removed) {
   return removed == 0 ? 0 : removed * removed - 7 * removed + 20;
@@ -320,8 +341,10 @@ double space_value(const Geometry& g, const Board& b) {
   const int free = g.cells - b.balls;
   double value = kFreeCellWeight * free;
   const double want = style.crowd_free * g.cells;
-  if (free < want) value -= style.crowd_weight * (want - free) * (want - free);
-  if (style.ready_share > 0) {
+  double best_ready = 0;  // worth of the best ready removal
+  int gun_balls = 0;      // balls the ready cells would remove, each cell's best colour
+  const bool guns = style.cross_weight > 0;  // building styles only (see kGunCredit)
+  if (style.ready_share > 0 || (guns && free < want)) {
     Regions regions;
     find_regions(g, b, regions);
     // Which colours can reach each region (a ball next to it).
@@ -332,18 +355,26 @@ double space_value(const Geometry& g, const Board& b) {
         if (y >= 0 && b.cell[y] == 0)
           reach[regions.id[y]] |= static_cast<uint16_t>(1u << b.cell[x]);
     }
-    double best = 0;
     for (int x = 0; x < g.cells; ++x) {
       if (b.cell[x] != 0) continue;
+      int cell_best = 0;
       for (int colour = 1; colour <= kMaxColours; ++colour) {
         if (!(reach[regions.id[x]] >> colour & 1)) continue;
         const int size = completion_size(g, b, x, colour);
-        if (size > 0) best = std::max(best, removal_value(g, size, b.balls - size + 1));
+        if (size == 0) continue;
+        cell_best = std::max(cell_best, size);
+        if (style.ready_share > 0)
+          best_ready = std::max(best_ready, removal_value(g, size, b.balls - size + 1));
       }
+      gun_balls += cell_best;
     }
-    value += style.ready_share * best;
   }
-  return value;
+  // Crowding: ready removals count as part free space (see kGunCredit).
+  const double effective_free =
+      free + (guns ? kGunCredit * std::min<double>(gun_balls, kGunCapShare * g.cells) : 0.0);
+  if (effective_free < want)
+    value -= style.crowd_weight * (want - effective_free) * (want - effective_free);
+  return value + style.ready_share * best_ready;
 }
 
 // Fullest one-coloured window through each empty cell, by direction and colour.
@@ -509,31 +540,55 @@ double exact_value(const Geometry& g, const Board& b, Move m, Board& after, int&
   return removal_value(g, removed, after.balls) + evaluate(g, after);
 }
 
-// Value of our best reply on board b: estimated from the incremental scores,
-// with removals evaluated exactly (they change the board more).
+// Value of our best reply on board b: quiet replies estimated from the
+// incremental scores, the best kReplyExact of them re-scored exactly; removals
+// evaluated exactly (they change the board more).
 double best_reply_value(const Geometry& g, const Board& b, int colours) {
   const MoveScorer scorer(g, b, colours);
-  double best_quiet = -1e18, best_removal = -1e18;
   // For each region and colour, the best empty cell to put that colour on.
   std::array<std::array<double, kMaxColours + 1>, kMaxCells> region_best;
+  std::array<std::array<int, kMaxColours + 1>, kMaxCells> region_cell;
   for (int r = 0; r < scorer.regions.count; ++r) region_best[r].fill(-1e18);
   for (int x = 0; x < g.cells; ++x) {
     if (b.cell[x] != 0) continue;
     const int rid = scorer.regions.id[x];
-    for (int colour = 1; colour <= colours; ++colour)
-      region_best[rid][colour] = std::max(region_best[rid][colour], scorer.put[x][colour]);
+    for (int colour = 1; colour <= colours; ++colour) {
+      if (scorer.put[x][colour] > region_best[rid][colour])
+        region_best[rid][colour] = scorer.put[x][colour], region_cell[rid][colour] = x;
+    }
   }
+  // Quiet replies: each ball to the best cell of each region next to it.
+  static std::vector<std::pair<double, Move>> quiet;
+  quiet.clear();
   for (int from = 0; from < g.cells; ++from) {
     const int colour = b.cell[from];
     if (colour == 0) continue;
+    std::array<int, 4> seen{};
+    int seen_count = 0;
     for (int y : g.step[from]) {
       if (y < 0 || b.cell[y] != 0) continue;
-      best_quiet =
-          std::max(best_quiet, scorer.lift[from] + region_best[scorer.regions.id[y]][colour]);
+      const int rid = scorer.regions.id[y];
+      if (std::find(seen.begin(), seen.begin() + seen_count, rid) != seen.begin() + seen_count)
+        continue;
+      seen[seen_count++] = rid;
+      quiet.push_back(
+          {scorer.lift[from] + region_best[rid][colour], Move{from, region_cell[rid][colour]}});
     }
   }
-  const double base = evaluate(g, b);
+  double best_quiet = -1e18;
+  const int exact_count = std::min<int>(kReplyExact, static_cast<int>(quiet.size()));
+  std::partial_sort(quiet.begin(), quiet.begin() + exact_count, quiet.end(),
+                    [](const auto& x, const auto& y) { return x.first > y.first; });
+  for (int i = 0; i < exact_count; ++i) {
+    Board after;
+    int removed;
+    best_quiet = std::max(best_quiet, exact_value(g, b, quiet[i].second, after, removed));
+  }
+  // A reply that removes nothing brings three balls: on a board with three or
+  // fewer free cells that ends the game (unless a dropped ball completes a line).
+  if (g.cells - b.balls <= kBallsPerDrop) best_quiet -= kDeathPenalty;
   // Removals: few cells complete a line; score each reachable one exactly.
+  double best_removal = -1e18;
   for (int to = 0; to < g.cells; ++to) {
     if (b.cell[to] != 0) continue;
     for (int colour = 1; colour <= colours; ++colour) {
@@ -546,10 +601,7 @@ double best_reply_value(const Geometry& g, const Board& b, int colours) {
       }
     }
   }
-  // A reply that removes nothing brings three balls: on a board with three or
-  // fewer free cells that ends the game (unless a dropped ball completes a line).
-  if (g.cells - b.balls <= kBallsPerDrop) best_quiet -= kDeathPenalty;
-  return std::max(base + best_quiet, best_removal);
+  return std::max(best_quiet, best_removal);
 }
 
 // ---------------------------------------------------------------- time control
