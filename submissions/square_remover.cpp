@@ -226,13 +226,12 @@ struct Geometry {
   std::array<std::uint8_t, 4096> pattern{};
   static constexpr std::uint8_t kMonochrome = 0x40;
   // Per swap (cell a with its right or down neighbour): the windows holding
-  // a or b (a square may appear there), and the windows whose value looks at
-  // a or b.
-  static constexpr int kMaxHolding = 6, kMaxRing = 16;
+  // a or b (a square may appear there). The windows whose value looks at a
+  // or b are in swap_wide.
+  static constexpr int kMaxHolding = 6;
   struct SwapWindows {
-    std::uint8_t holding_count = 0, ring_count = 0;
+    std::uint8_t holding_count = 0;
     std::array<std::uint8_t, kMaxHolding> holding{};
-    std::array<std::uint8_t, kMaxRing> ring{};
   };
   std::vector<SwapWindows> swap_windows;
   std::vector<int> swap_a, swap_b, swap_dir;
@@ -325,22 +324,12 @@ struct Geometry {
           swap_dir.push_back(dir);
           swap_of[r * n + c][dir] = static_cast<int>(swap_a.size()) - 1;
           swap_of[r2 * n + c2][dir ^ 2] = static_cast<int>(swap_a.size()) - 1;
-          // Holding: the window contains a or b. Ring: it does not, but a or b
-          // is edge-adjacent to one of its tiles (a possible completing tile).
           SwapWindows sw;
-          auto adjacent = [](int r1, int c1, int wi, int wj) {
-            return (r1 >= wi - 1 && r1 <= wi + 2 && c1 >= wj && c1 <= wj + 1) ||
-                   (c1 >= wj - 1 && c1 <= wj + 2 && r1 >= wi && r1 <= wi + 1);
-          };
           for (int i = 0; i < m; ++i) {
             for (int j = 0; j < m; ++j) {
               const bool holds = (r >= i && r <= i + 1 && c >= j && c <= j + 1) ||
                                  (r2 >= i && r2 <= i + 1 && c2 >= j && c2 <= j + 1);
-              if (holds) {
-                sw.holding[sw.holding_count++] = static_cast<std::uint8_t>(i * m + j);
-              } else if (adjacent(r, c, i, j) || adjacent(r2, c2, i, j)) {
-                sw.ring[sw.ring_count++] = static_cast<std::uint8_t>(i * m + j);
-              }
+              if (holds) sw.holding[sw.holding_count++] = static_cast<std::uint8_t>(i * m + j);
             }
           }
           swap_windows.push_back(sw);
@@ -799,11 +788,9 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
     }
     if (!completes) {
       // Outside the holding windows only a near window's ready flag can change.
-      for (int t = 0; t < sw.ring_count; ++t) {
-        const int w = sw.ring[t];
-        if (parent.window_pattern[w] & kNearBit)
-          delta += ready_change(cells, w, parent.window_pattern[w]);
-      }
+      for (int word = 0; word < kWindowWords; ++word)
+        delta +=
+            ready_changes(parent, cells, word, geo.swap_wide[s][word] & ~geo.swap_narrow[s][word]);
       const std::uint64_t h = parent.hash ^ swap_hash(a, b, ca, cb);
       cells[a] = static_cast<std::uint8_t>(ca);
       cells[b] = static_cast<std::uint8_t>(cb);
