@@ -29,6 +29,15 @@
 // shifted by one or two columns, breaks that row one step earlier still. Each
 // tail step costs three cells and multiplies the whole cascade once more.
 //
+// After the final block the cascade may go on with an end tail, built first
+// (backwards) in the cells the block leaves open low on the board: the block's
+// removal closes a vertical triple at its seam (two jewels below the block, one
+// above), which sets off a chain of rows of three, each shifted two columns from
+// the one before (turning at the board's edge), with an occasional vertical
+// triple. Each step again costs three cells and multiplies everything the
+// cascade has scored, and unlike a tail before the first triple, a random jewel
+// that breaks it only cuts the chain short: the big rows have already scored.
+//
 // Cells never inserted stay unknown ('0' in the table: the build leaves them
 // alone). A layout is judged by its worth per build move: cascade worth over
 // (designed cells * (1 - 1/C) / kCellsPerMove + kShortageMoves per jewel of a
@@ -38,16 +47,18 @@
 // games for every design): random jewels matching where they should not spoil
 // long cascades, tails most, and the exact worth overrates those. Random
 // variations (block height, number of full-width rows, where the triples go,
-// lengths 3 or 4, where rows split them, tail length and path) are tried and
+// lengths 3 or 4, where rows split them, both tails' lengths and paths) are tried and
 // the best rate is kept.
 //
-// Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=1] [MAX_BLOCK=8]
-//        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10]
+// Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
+//        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
+//        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100]
 // Prints one kTemplates entry (N, C, fire cells, sampled worth over 40 random
 // games, rows bottom first) to stdout and the cascade, exact worth, rate and
 // sampled worth to stderr. The table in the submission came from 30000
 // iterations, RNG seeds 11, 12, 13 and the default options, for N = 8..16 and
-// C = 6..10 (scripts/jewels_designs.sh).
+// C = 6..10 (scripts/jewels_designs.sh). MAX_END_TAIL 0, FREE_ROWS 1,
+// MAX_BLOCK 8 and MAX_FULL_PAIRS 8 give the previous table's designer.
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -62,7 +73,6 @@ namespace {
 constexpr int kMaxN = 16;
 constexpr int kMinRun = 3;
 constexpr int kUnknown = 0;            // not designed: never part of a run
-constexpr int kMaxFullRowPairs = 8;    // full-width row + triples pairs before the narrowing
 constexpr int kFireTries = 400;        // partners tried for the fire swap
 constexpr int kWholeStepTries = 4;     // colour retries per step
 constexpr double kCellsPerMove = 1.8;  // cells the submission fixes per build move
@@ -390,10 +400,82 @@ Line add_tail(Board& b, Line first) {
   return first;
 }
 
+int max_end_tail = 0;        // end-tail steps after the block (at most)
+int end_shift_percent = 0;   // of end-tail rows, the share broken by a shifted row
+int wide_shift_percent = 0;  // of shifted end-tail rows, the share shifted two columns
+int end_tail_direction = 1;  // +1 / -1: the way the end tail sweeps along the board
+
+// One earlier line for the end tail, whose rows move one way along the board
+// and turn at its edge (left to wander, the chain piles up in a few columns and
+// the block no longer fits). `want_vertical`: the earliest line must be a
+// vertical triple, for the block's removal to close it. False: none fits.
+bool end_tail_line(const Board& b, const Line& first, bool want_vertical, Line& next) {
+  if (first.vertical) {
+    if (want_vertical) return false;
+    int c0 = first.col - static_cast<int>(rng() % 3);
+    c0 = std::max(0, std::min(c0, n - kMinRun));
+    const int split =
+        first.row + 1 +
+        static_cast<int>(rng() % static_cast<unsigned>(std::max(1, first.length - 2)));
+    next = {false, c0, split, kMinRun};
+    return true;
+  }
+  if (want_vertical || static_cast<int>(rng() % 100) >= end_shift_percent) {
+    const int low = std::max(0, first.row - static_cast<int>(rng() % 3));
+    next = {true, emptier_column(b, first.col), low, kMinRun};
+    return true;
+  }
+  const int size = static_cast<int>(rng() % 100) < wide_shift_percent ? 2 : 1;
+  int c0 = first.col + end_tail_direction * size;
+  if (c0 < 0 || c0 + kMinRun > n) {
+    end_tail_direction = -end_tail_direction;  // turn at the edge: a second layer
+    c0 = first.col + end_tail_direction * size;
+  }
+  if (c0 < 0 || c0 + kMinRun > n) return false;
+  const int low = std::max(0, first.row - static_cast<int>(rng() % 2));
+  next = {false, c0, low, kMinRun};
+  return true;
+}
+
+// Builds the end tail on the empty board, last step first: a line low on the
+// board, then the lines that broke it one step earlier, ending with a vertical
+// triple. Returns the row the block goes in (through that triple, so that the
+// block's removal completes it), -1 when there is no end tail (the board is
+// unchanged) or -2 when the tail could not be closed (the design fails).
+int add_end_tail(Board& b) {
+  const int steps =
+      max_end_tail > 0 ? static_cast<int>(rng() % static_cast<unsigned>(max_end_tail + 1)) : 0;
+  if (steps == 0) return -1;
+  end_tail_direction = rng() % 2 ? 1 : -1;
+  Line first;
+  if (rng() % 2) {
+    first = {true, static_cast<int>(rng() % static_cast<unsigned>(n)), 0, kMinRun};
+  } else {
+    first = {false, static_cast<int>(rng() % static_cast<unsigned>(n - kMinRun + 1)), 0, kMinRun};
+  }
+  if (!insert_step(b, {first})) return -1;
+  const int max_tries = 8 * steps + 16;
+  for (int placed = 1, tries = 0; (placed < steps || !first.vertical) && tries < max_tries;
+       ++tries) {
+    Board trial = b;
+    Line next;
+    if (!end_tail_line(trial, first, placed >= steps, next)) continue;
+    if (!insert_step(trial, {next})) continue;
+    b = trial;
+    first = next;
+    ++placed;
+  }
+  if (!first.vertical) return -2;
+  return first.row + 1 + static_cast<int>(rng() % static_cast<unsigned>(first.length - 2));
+}
+
 // One random design, built backwards as described at the top.
 Design build(int full_row_pairs, int max_block) {
   Board b = empty_board();
   int row = static_cast<int>(rng() % 2);
+  const int end_row = add_end_tail(b);
+  if (end_row == -2) return {};
+  if (end_row >= 0) row = end_row;
   const int block = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_block));
   std::vector<Line> last_rows;
   for (int k = 0; k < block; ++k) last_rows.push_back({false, 0, row + k, n});
@@ -471,7 +553,8 @@ int main(int argc, char** argv) {
   if (argc < 5) {
     std::fprintf(stderr,
                  "usage: %s N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK] [MAX_TAIL] "
-                 "[ROW_SHIFT_PERCENT] [SAMPLES]\n",
+                 "[ROW_SHIFT_PERCENT] [SAMPLES] [MAX_END_TAIL] [END_SHIFT_PERCENT] "
+                 "[MAX_FULL_PAIRS] [WIDE_SHIFT_PERCENT]\n",
                  argv[0]);
     return 2;
   }
@@ -479,20 +562,26 @@ int main(int argc, char** argv) {
   colours = std::atoi(argv[2]);
   const long iterations = std::atol(argv[3]);
   rng.seed(static_cast<unsigned>(std::atoi(argv[4])));
-  const int free_rows = argc > 5 ? std::atoi(argv[5]) : 1;
-  const int max_block = argc > 6 ? std::atoi(argv[6]) : 8;
+  const int free_rows = argc > 5 ? std::atoi(argv[5]) : 0;
+  const int max_block = argc > 6 ? std::atoi(argv[6]) : 5;
   max_tail = argc > 7 ? std::atoi(argv[7]) : 40;
   row_shift_percent = argc > 8 ? std::atoi(argv[8]) : 30;
   const int samples = argc > 9 ? std::atoi(argv[9]) : 10;
+  max_end_tail = argc > 10 ? std::atoi(argv[10]) : 30;
+  end_shift_percent = argc > 11 ? std::atoi(argv[11]) : 90;
+  const int max_full_pairs = argc > 12 ? std::atoi(argv[12]) : 2;
+  wide_shift_percent = argc > 13 ? std::atoi(argv[13]) : 100;
   if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
-      max_block < 1) {
-    std::fprintf(stderr, "N must be 6..16, COLOURS 3..10, FREE_ROWS below N-3, MAX_BLOCK >= 1\n");
+      max_block < 1 || max_full_pairs < 1 || max_end_tail < 0) {
+    std::fprintf(stderr,
+                 "N must be 6..16, COLOURS 3..10, FREE_ROWS below N-3, MAX_BLOCK >= 1, "
+                 "MAX_FULL_PAIRS >= 1, MAX_END_TAIL >= 0\n");
     return 2;
   }
   capacity = n - free_rows;
   Design best;
   for (long i = 0; i < iterations; ++i) {
-    const int pairs = static_cast<int>(rng() % kMaxFullRowPairs);
+    const int pairs = static_cast<int>(rng() % static_cast<unsigned>(max_full_pairs));
     Design d = build(pairs, max_block);
     if (d.worth < 0) continue;
     const double moves = expected_moves(d.board);

@@ -2,7 +2,7 @@
 # Regenerates the Jewels submission's template table (the body of kTemplates in
 # submissions/jewels.cpp) with build/jewels_designs and its default options:
 # three designs (RNG seeds 11, 12, 13) for every board size 8..16 and colour
-# count 6..10. Runs two designs at a time; takes about 10 minutes on two cores.
+# count 6..10. Runs two designs at a time; takes about 30 minutes on two cores.
 # Usage: scripts/jewels_designs.sh [BUILD_DIR] > table.txt
 set -euo pipefail
 build=${1:-build}

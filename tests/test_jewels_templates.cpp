@@ -156,23 +156,45 @@ void check_reported_worth(const Layout& layout, const std::string& report) {
   CHECK(fire_cascade(layout).first == std::stoll(m[1]));
 }
 
+// The cascade steps of a designer report ("  step K: VALUE: H16@1 V3@4 ..."),
+// each as its list of lines.
+std::vector<std::string> reported_steps(const std::string& report) {
+  std::vector<std::string> steps;
+  const std::regex step(R"(step \d+: \d+:([^\n]*))");
+  for (auto it = std::sregex_iterator(report.begin(), report.end(), step);
+       it != std::sregex_iterator(); ++it)
+    steps.push_back((*it)[1]);
+  return steps;
+}
+
 TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels][templates]") {
   const auto [layout, report] = run_designer("11 7 300 5", "jewels_designs_test");
   CHECK(layout.n == 11);
   CHECK(layout.colours == 7);
   check_reported_worth(layout, report);
-  // The free row on top (the default) holds no designed jewel.
-  for (int i = 10 * 11; i < 11 * 11; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
   // The sampled worth (random open cells and refills) is reported and in the entry.
   std::smatch m;
   REQUIRE(std::regex_search(report, m, std::regex(R"(sampled worth (\d+) \(40 random games\))")));
   CHECK(layout.sampled_worth == std::stoll(m[1]));
+  // By default the cascade goes on after its block of full rows (an end tail
+  // of cheap lines): this design has one.
+  const std::vector<std::string> steps = reported_steps(report);
+  std::size_t last_full = 0;
+  for (std::size_t k = 0; k < steps.size(); ++k)
+    if (steps[k].find("H11@") != std::string::npos) last_full = k + 1;
+  CHECK(last_full > 0);
+  CHECK(steps.size() >= last_full + 2);
 }
 
 TEST_CASE("the Jewels designer keeps the options it is given", "[jewels][templates]") {
-  // Two free rows, no tail, exact worth: the options the table used before
-  // tails and sampling; the layout must still be quiet and worth its report.
-  const auto [layout, report] = run_designer("12 8 300 7 2 8 0 0 0", "jewels_designs_test2");
+  // Two free rows, no tails, exact worth, up to eight full-width pairs: the
+  // options the table used before tails and sampling; the layout must still be
+  // quiet and worth its report, its two top rows free, and the block its
+  // last step.
+  const auto [layout, report] = run_designer("12 8 300 7 2 8 0 0 0 0 90 8", "jewels_designs_test2");
   check_reported_worth(layout, report);
   for (int i = 10 * 12; i < 12 * 12; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
+  const std::vector<std::string> steps = reported_steps(report);
+  REQUIRE(!steps.empty());
+  CHECK(steps.back().find("H12@") != std::string::npos);  // no end tail: the block ends it
 }
