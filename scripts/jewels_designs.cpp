@@ -363,6 +363,24 @@ int emptier_column(const Board& b, int first_col) {
   return best;
 }
 
+// The row of three that, one step before vertical line `v`, split it (its
+// middle jewel sat in the row; the row's removal let the line close).
+Line splitting_row(const Line& v) {
+  int c0 = v.col - static_cast<int>(rng() % 3);
+  c0 = std::max(0, std::min(c0, n - kMinRun));
+  const int split =
+      v.row + 1 + static_cast<int>(rng() % static_cast<unsigned>(std::max(1, v.length - 2)));
+  return {false, c0, split, kMinRun};
+}
+
+// The vertical triple that, one step before row `r`, broke it: it sits in one
+// of the row's columns (see emptier_column), and its removal dropped that
+// column by three, completing the row.
+Line breaking_triple(const Board& b, const Line& r) {
+  const int low = std::max(0, r.row - static_cast<int>(rng() % 3));  // drawn before the column
+  return {true, emptier_column(b, r.col), low, kMinRun};
+}
+
 // A tail of cheap steps before the first line, built backwards one step at a
 // time: a vertical line is split by a row of three through it; a row of three
 // is broken either by a vertical triple in one of its columns or by another
@@ -376,15 +394,9 @@ Line add_tail(Board& b, Line first) {
     Board trial = b;
     Line next;
     if (first.vertical) {
-      int c0 = first.col - static_cast<int>(rng() % 3);
-      c0 = std::max(0, std::min(c0, n - kMinRun));
-      const int split =
-          first.row + 1 +
-          static_cast<int>(rng() % static_cast<unsigned>(std::max(1, first.length - 2)));
-      next = {false, c0, split, kMinRun};
+      next = splitting_row(first);
     } else if (static_cast<int>(rng() % 100) >= row_shift_percent) {
-      const int low = std::max(0, first.row - static_cast<int>(rng() % 3));
-      next = {true, emptier_column(b, first.col), low, kMinRun};
+      next = breaking_triple(b, first);
     } else {
       const int size = rng() % 2 ? 1 : 2;  // drawn in this order: the table depends on it
       const int shift = rng() % 2 ? size : -size;
@@ -412,17 +424,11 @@ int end_tail_direction = 1;  // +1 / -1: the way the end tail sweeps along the b
 bool end_tail_line(const Board& b, const Line& first, bool want_vertical, Line& next) {
   if (first.vertical) {
     if (want_vertical) return false;
-    int c0 = first.col - static_cast<int>(rng() % 3);
-    c0 = std::max(0, std::min(c0, n - kMinRun));
-    const int split =
-        first.row + 1 +
-        static_cast<int>(rng() % static_cast<unsigned>(std::max(1, first.length - 2)));
-    next = {false, c0, split, kMinRun};
+    next = splitting_row(first);
     return true;
   }
   if (want_vertical || static_cast<int>(rng() % 100) >= end_shift_percent) {
-    const int low = std::max(0, first.row - static_cast<int>(rng() % 3));
-    next = {true, emptier_column(b, first.col), low, kMinRun};
+    next = breaking_triple(b, first);
     return true;
   }
   const int size = static_cast<int>(rng() % 100) < wide_shift_percent ? 2 : 1;
