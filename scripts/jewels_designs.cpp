@@ -415,13 +415,14 @@ Line add_tail(Board& b, Line first) {
 int max_end_tail = 0;        // end-tail steps after the block (at most)
 int end_shift_percent = 0;   // of end-tail rows, the share broken by a shifted row
 int wide_shift_percent = 0;  // of shifted end-tail rows, the share shifted two columns
-int end_tail_direction = 1;  // +1 / -1: the way the end tail sweeps along the board
 
 // One earlier line for the end tail, whose rows move one way along the board
-// and turn at its edge (left to wander, the chain piles up in a few columns and
-// the block no longer fits). `want_vertical`: the earliest line must be a
-// vertical triple, for the block's removal to close it. False: none fits.
-bool end_tail_line(const Board& b, const Line& first, bool want_vertical, Line& next) {
+// (`direction`, +1 or -1) and turn at its edge (left to wander, the chain piles
+// up in a few columns and the block no longer fits). `want_vertical`: the
+// earliest line must be a vertical triple, for the block's removal to close it.
+// False: none fits.
+bool end_tail_line(const Board& b, const Line& first, bool want_vertical, int& direction,
+                   Line& next) {
   if (first.vertical) {
     if (want_vertical) return false;
     next = splitting_row(first);
@@ -432,10 +433,10 @@ bool end_tail_line(const Board& b, const Line& first, bool want_vertical, Line& 
     return true;
   }
   const int size = static_cast<int>(rng() % 100) < wide_shift_percent ? 2 : 1;
-  int c0 = first.col + end_tail_direction * size;
+  int c0 = first.col + direction * size;
   if (c0 < 0 || c0 + kMinRun > n) {
-    end_tail_direction = -end_tail_direction;  // turn at the edge: a second layer
-    c0 = first.col + end_tail_direction * size;
+    direction = -direction;  // turn at the edge: a second layer
+    c0 = first.col + direction * size;
   }
   if (c0 < 0 || c0 + kMinRun > n) return false;
   const int low = std::max(0, first.row - static_cast<int>(rng() % 2));
@@ -452,7 +453,7 @@ int add_end_tail(Board& b) {
   const int steps =
       max_end_tail > 0 ? static_cast<int>(rng() % static_cast<unsigned>(max_end_tail + 1)) : 0;
   if (steps == 0) return -1;
-  end_tail_direction = rng() % 2 ? 1 : -1;
+  int direction = rng() % 2 ? 1 : -1;
   Line first;
   if (rng() % 2) {
     first = {true, static_cast<int>(rng() % static_cast<unsigned>(n)), 0, kMinRun};
@@ -465,7 +466,7 @@ int add_end_tail(Board& b) {
        ++tries) {
     Board trial = b;
     Line next;
-    if (!end_tail_line(trial, first, placed >= steps, next)) continue;
+    if (!end_tail_line(trial, first, placed >= steps, direction, next)) continue;
     if (!insert_step(trial, {next})) continue;
     b = trial;
     first = next;

@@ -15,7 +15,7 @@
 //   with an end tail: the block's removal closes a vertical triple at its seam,
 //   which sets off a chain of rows of three low on the board, three cells a
 //   step, each multiplying everything scored so far (a random jewel that breaks
-//   the chain only cuts it short). Some layouts also have a tail of cheap steps
+//   the chain only cuts it short). A few (8) also have a tail of cheap steps
 //   before the first triple. Layouts are chosen offline by their mean worth
 //   over random games, so the ones random jewels would spoil are left out (on
 //   16x16 ten colours: 22-30 steps, 19,000-22,000 points exact, 16,000-19,800
