@@ -50,15 +50,23 @@
 // lengths 3 or 4, where rows split them, both tails' lengths and paths) are tried and
 // the best rate is kept.
 //
+// Guards: an open cell next to where a line will stand at some step could
+// hold that line's colour and join it, so the cascade drops differently from
+// then on. Such cells are few (10-20 on 16x16) and each forbids one or two
+// colours, so the submission keeps them clear for a move or two per cycle;
+// the sampled games draw open cells from the allowed colours, and the rate
+// counts the moves the guards cost.
+//
 // Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
 //        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
-//        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100]
+//        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
 // Prints one kTemplates entry (N, C, fire cells, sampled worth over 40 random
 // games, rows bottom first) to stdout and the cascade, exact worth, rate and
 // sampled worth to stderr. The table in the submission came from 30000
 // iterations, RNG seeds 11, 12, 13 and the default options, for N = 8..16 and
-// C = 6..10 (scripts/jewels_designs.sh). MAX_END_TAIL 0, FREE_ROWS 1,
-// MAX_BLOCK 8 and MAX_FULL_PAIRS 8 give the previous table's designer.
+// C = 6..10 (scripts/jewels_designs.sh). GUARDS 0 gives session 6's designer;
+// with it, MAX_END_TAIL 0, FREE_ROWS 1, MAX_BLOCK 8 and MAX_FULL_PAIRS 8 give
+// session 4's.
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -83,6 +91,7 @@ constexpr unsigned kSampleSeed = 12345;
 constexpr int kQuietRounds = 50;       // redraws of open cells to quiet a sampled board
 constexpr double kSampleMargin = 1.3;  // exact rate over the best sampled rate worth sampling
 constexpr int kReportSamples = 40;     // random games behind the reported sampled worth
+constexpr int kGuardRedraws = 16;      // draws for a guarded open cell before giving up
 
 std::mt19937 rng;
 int n = 0, colours = 0, capacity = 0;  // capacity: designed cells per column
@@ -521,6 +530,74 @@ Design build(int full_row_pairs, int max_block) {
   }
 }
 
+bool use_guards = true;  // open cells avoid the colours that would break the cascade
+
+// Colours (bits) each open cell must not hold: on the board just after the
+// fire swap or after any drop of the exact cascade, that colour in the cell
+// would complete or lengthen a line with designed jewels, and the cascade
+// would no longer drop as designed. The submission's build keeps these cells
+// clear of those colours ("guards").
+std::vector<unsigned> guard_masks(const Board& layout, int p, int q) {
+  std::vector<unsigned> mask(static_cast<std::size_t>(n * n), 0);
+  Board b = layout;
+  Board origin = empty_board();  // 1 + the cell index the jewel started in; 0: fell in
+  for (int c = 0; c < n; ++c)
+    for (int r = 0; r < n; ++r) origin.at(r, c) = 1 + r * n + c;
+  auto run_length = [&](int r, int c, int dr, int dc, int colour) {
+    int length = 1;
+    for (const int sign : {1, -1}) {
+      for (int y = r + sign * dr, x = c + sign * dc;
+           y >= 0 && y < n && x >= 0 && x < n && b.at(y, x) == colour;
+           y += sign * dr, x += sign * dc)
+        ++length;
+    }
+    return length;
+  };
+  auto mark_open_cells = [&] {
+    for (int c = 0; c < n; ++c) {
+      for (int r = 0; r < n; ++r) {
+        if (b.at(r, c) != kUnknown || origin.at(r, c) == 0) continue;
+        for (int colour = 1; colour <= colours; ++colour) {
+          if (run_length(r, c, 0, 1, colour) >= kMinRun ||
+              run_length(r, c, 1, 0, colour) >= kMinRun)
+            mask[static_cast<std::size_t>(origin.at(r, c) - 1)] |= 1u << colour;
+        }
+      }
+    }
+  };
+  std::swap(b.at(p / n, p % n), b.at(q / n, q % n));
+  std::swap(origin.at(p / n, p % n), origin.at(q / n, q % n));
+  for (int step = 0; step < kMaxSteps; ++step) {
+    mark_open_cells();
+    const auto lines = runs(b);
+    if (lines.empty()) break;
+    for (int c = 0; c < n; ++c) {
+      std::vector<int> kept, kept_origin;
+      for (int r = 0; r < n; ++r) {
+        bool removed = false;
+        for (const Line& line : lines) removed = removed || line.covers(c, r);
+        if (!removed) kept.push_back(b.at(r, c)), kept_origin.push_back(origin.at(r, c));
+      }
+      kept.resize(static_cast<std::size_t>(n), kUnknown);
+      kept_origin.resize(static_cast<std::size_t>(n), 0);
+      b.col[static_cast<std::size_t>(c)] = kept;
+      origin.col[static_cast<std::size_t>(c)] = kept_origin;
+    }
+  }
+  return mask;
+}
+
+// Build moves the guards are expected to cost: an open cell holds one of its
+// forbidden colours with probability (forbidden colours) / C, and clearing
+// it costs about what fixing a designed cell does.
+double guard_moves(const Board& layout, int p, int q) {
+  if (!use_guards) return 0;
+  double violations = 0;
+  for (const unsigned m : guard_masks(layout, p, q))
+    violations += static_cast<double>(__builtin_popcount(m)) / colours;
+  return violations / kCellsPerMove;
+}
+
 // Mean worth of the fire over `samples` games in which the cells the layout
 // leaves open and the jewels that fall in are random, as in a real game. The
 // open cells are redrawn until the board is quiet before the fire, as the
@@ -528,22 +605,32 @@ Design build(int full_row_pairs, int max_block) {
 // are used for every design.
 double sampled_worth(const Board& layout, int p, int q, int samples) {
   std::mt19937 sample_rng(kSampleSeed);
-  auto random_colour = [&] {
-    return 1 + static_cast<int>(sample_rng() % static_cast<unsigned>(colours));
+  std::vector<unsigned> forbidden(static_cast<std::size_t>(n * n), 0);
+  if (use_guards) forbidden = guard_masks(layout, p, q);
+  // A colour for open cell (r, c), redrawn (a bounded number of times) while
+  // its guard forbids it.
+  auto random_colour = [&](int r, int c) {
+    const unsigned mask = forbidden[static_cast<std::size_t>(r * n + c)];
+    int colour = 0;
+    for (int t = 0; t < kGuardRedraws; ++t) {
+      colour = 1 + static_cast<int>(sample_rng() % static_cast<unsigned>(colours));
+      if (!(mask >> colour & 1u)) break;
+    }
+    return colour;
   };
   double total = 0;
   for (int s = 0; s < samples; ++s) {
     Board b = layout;
     for (int c = 0; c < n; ++c)
       for (int r = 0; r < n; ++r)
-        if (b.at(r, c) == kUnknown) b.at(r, c) = random_colour();
+        if (b.at(r, c) == kUnknown) b.at(r, c) = random_colour(r, c);
     for (int round = 0; round < kQuietRounds; ++round) {
       bool changed = false;
       for (const Line& line : runs(b)) {
         for (int k = 0; k < line.length; ++k) {
           const int c = line.vertical ? line.col : line.col + k;
           const int r = line.vertical ? line.row + k : line.row;
-          if (layout.at(r, c) == kUnknown) b.at(r, c) = random_colour(), changed = true;
+          if (layout.at(r, c) == kUnknown) b.at(r, c) = random_colour(r, c), changed = true;
         }
       }
       if (!changed) break;
@@ -561,7 +648,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: %s N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK] [MAX_TAIL] "
                  "[ROW_SHIFT_PERCENT] [SAMPLES] [MAX_END_TAIL] [END_SHIFT_PERCENT] "
-                 "[MAX_FULL_PAIRS] [WIDE_SHIFT_PERCENT]\n",
+                 "[MAX_FULL_PAIRS] [WIDE_SHIFT_PERCENT] [GUARDS]\n",
                  argv[0]);
     return 2;
   }
@@ -578,6 +665,7 @@ int main(int argc, char** argv) {
   end_shift_percent = argc > 11 ? std::atoi(argv[11]) : 90;
   const int max_full_pairs = argc > 12 ? std::atoi(argv[12]) : 2;
   wide_shift_percent = argc > 13 ? std::atoi(argv[13]) : 100;
+  use_guards = argc > 14 ? std::atoi(argv[14]) != 0 : true;
   if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
       max_block < 1 || max_full_pairs < 1 || max_end_tail < 0) {
     std::fprintf(stderr,
@@ -591,7 +679,7 @@ int main(int argc, char** argv) {
     const int pairs = static_cast<int>(rng() % static_cast<unsigned>(max_full_pairs));
     Design d = build(pairs, max_block);
     if (d.worth < 0) continue;
-    const double moves = expected_moves(d.board);
+    const double moves = expected_moves(d.board) + guard_moves(d.board, d.fire_p, d.fire_q);
     d.rate = static_cast<double>(d.worth) / moves;
     if (samples > 0) {
       // Random jewels cost more than they add: a design whose exact rate is
@@ -611,6 +699,19 @@ int main(int argc, char** argv) {
                best.worth, best.board.designed(), best.rate);
   const double sampled = sampled_worth(best.board, best.fire_p, best.fire_q, kReportSamples);
   std::fprintf(stderr, "sampled worth %.0f (%d random games)\n", sampled, kReportSamples);
+  if (use_guards) {
+    // "guards: r,c=colours ..." (colours as table digits) for every guarded cell.
+    const std::vector<unsigned> guards = guard_masks(best.board, best.fire_p, best.fire_q);
+    std::fprintf(stderr, "guards:");
+    for (int i = 0; i < n * n; ++i) {
+      if (!guards[static_cast<std::size_t>(i)]) continue;
+      std::fprintf(stderr, " %d,%d=", i / n, i % n);
+      for (int colour = 1; colour <= colours; ++colour)
+        if (guards[static_cast<std::size_t>(i)] >> colour & 1u)
+          std::fprintf(stderr, "%c", "0123456789a"[colour]);
+    }
+    std::fprintf(stderr, "\n");
+  }
   for (std::size_t s = 0; s < log.size(); ++s)
     std::fprintf(stderr, "  step %zu: %s\n", s + 1, log[s].c_str());
   std::printf("    {%d, %d, %d, %d, %.0f,\n", n, colours, best.fire_p, best.fire_q, sampled);

@@ -198,3 +198,76 @@ TEST_CASE("the Jewels designer keeps the options it is given", "[jewels][templat
   REQUIRE(!steps.empty());
   CHECK(steps.back().find("H12@") != std::string::npos);  // no end tail: the block ends it
 }
+
+namespace {
+
+// Colours (bits) that would join a line if an open cell of `layout` held them:
+// on the board just after the fire swap and after every drop of its cascade,
+// a colour that makes a run of three through the cell with designed jewels.
+std::vector<unsigned> expected_guards(const Layout& layout) {
+  const int n = layout.n;
+  std::vector<int> b = layout.cells;
+  std::vector<int> origin(b.size());  // starting cell of each jewel, -1 fell in
+  for (std::size_t i = 0; i < origin.size(); ++i) origin[i] = static_cast<int>(i);
+  std::swap(b[layout.fire_p], b[layout.fire_q]);
+  std::swap(origin[layout.fire_p], origin[layout.fire_q]);
+  std::vector<unsigned> guards(b.size(), 0);
+  while (true) {
+    for (int i = 0; i < n * n; ++i) {
+      if (b[i] != 0 || origin[i] < 0) continue;
+      for (int colour = 1; colour <= layout.colours; ++colour) {
+        std::vector<int> trial = b;
+        trial[i] = colour;
+        for (const auto& run : runs(trial, n))
+          for (int cell : run)
+            if (cell == i) guards[origin[i]] |= 1u << colour;
+      }
+    }
+    const auto found = runs(b, n);
+    if (found.empty()) break;
+    std::set<int> gone;
+    for (const auto& run : found) gone.insert(run.begin(), run.end());
+    for (int c = 0; c < n; ++c) {
+      std::vector<int> kept, kept_origin;
+      for (int r = 0; r < n; ++r) {
+        if (gone.count(r * n + c)) continue;
+        kept.push_back(b[r * n + c]);
+        kept_origin.push_back(origin[r * n + c]);
+      }
+      kept.resize(static_cast<std::size_t>(n), 0);
+      kept_origin.resize(static_cast<std::size_t>(n), -1);
+      for (int r = 0; r < n; ++r) {
+        b[r * n + c] = kept[static_cast<std::size_t>(r)];
+        origin[r * n + c] = kept_origin[static_cast<std::size_t>(r)];
+      }
+    }
+  }
+  return guards;
+}
+
+}  // namespace
+
+TEST_CASE("the Jewels designer guards exactly the open cells that could join a line",
+          "[jewels][templates]") {
+  const auto [layout, report] = run_designer("13 8 300 9", "jewels_designs_test3");
+  std::smatch m;
+  REQUIRE(std::regex_search(report, m, std::regex(R"(guards:([^\n]*))")));
+  std::vector<unsigned> reported(layout.cells.size(), 0);
+  const std::string list = m[1];
+  const std::regex entry(R"((\d+),(\d+)=([0-9a]+))");
+  for (auto it = std::sregex_iterator(list.begin(), list.end(), entry);
+       it != std::sregex_iterator(); ++it) {
+    const int cell = std::stoi((*it)[1]) * layout.n + std::stoi((*it)[2]);
+    for (char ch : (*it)[3].str())
+      reported[static_cast<std::size_t>(cell)] |= 1u << (ch == 'a' ? 10 : ch - '0');
+  }
+  const std::vector<unsigned> expected = expected_guards(layout);
+  int guarded = 0;
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    INFO("cell " << i);
+    CHECK(reported[i] == expected[i]);
+    if (layout.cells[i] != 0) CHECK(expected[i] == 0u);  // only open cells are guarded
+    guarded += expected[i] != 0;
+  }
+  CHECK(guarded > 0);
+}
