@@ -15,20 +15,24 @@
 //   with an end tail: the block's removal closes a vertical triple at its seam,
 //   which sets off a chain of rows of three low on the board, three cells a
 //   step, each multiplying everything scored so far (a random jewel that breaks
-//   the chain only cuts it short). A few (8) also have a tail of cheap steps
+//   the chain only cuts it short). A few also have a tail of cheap steps
 //   before the first triple. Layouts are chosen offline by their mean worth
-//   over random games, so the ones random jewels would spoil are left out (on
-//   16x16 ten colours: 22-30 steps, 19,000-22,000 points exact, 16,000-19,800
-//   sampled, from 174-187 designed cells; the other cells are "any"). A cycle
+//   over random games (with the guards below kept), so the ones random jewels
+//   would spoil are left out (on 16x16 ten colours: 23-34 steps, 19,800-23,600
+//   points exact, 18,300-21,100 sampled, from 169-185 designed cells; the
+//   other cells are "any"). A cycle
 //   maps a layout onto the board (mirror image and colour permutation that
 //   leave the fewest cells to fix, counting colours the board has too few of),
 //   then:
 //   * builds: the zero-score swap that fixes the most template cells (both of
 //     its cells if the colours are complementary), cells removed early in the
-//     template's cascade breaking ties;
+//     template's cascade breaking ties; a fix also counts for a "guarded" open
+//     cell that holds a colour it must not: one that, at some step of the
+//     template's cascade, would join a line of designed jewels and change the
+//     drops (10-20 such cells on 16x16, one or two colours each);
 //   * polishes: once nothing is left to fix, a quiet swap among the free cells
 //     that raises the simulated fire (a free jewel can match where the layout
-//     assumed nothing would);
+//     assumed nothing would), never against a guard;
 //   * refreshes: while the fire is well below the template's value because a
 //     colour is missing, a scoring swap whose cascade leaves every placed cell
 //     where it is, to bring in new jewels;
