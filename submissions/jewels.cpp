@@ -113,6 +113,7 @@ constexpr double kFixesPerMove = 1.8;      // template cells a build move fixes 
 constexpr double kMovesPerShortage = 3;    // moves to fetch a missing colour
 constexpr double kCycleOverheadMoves = 5;  // polishing and firing
 constexpr double kEndgameShare = 0.6;      // no new template with fewer moves left than this * cost
+constexpr double kBuildSlowdown = 1.25;    // real build moves per estimated one (1.8 / 1.45)
 constexpr double kPolishGain = 1.02;       // a polish must raise the fire 2 % (plus a move's worth)
 constexpr double kRefreshBelow = 0.9;  // fetch jewels only while the fire is below this * template
 constexpr std::size_t kFireCandidates = 256;  // ordinary fires compared with the template's
@@ -2424,24 +2425,31 @@ std::array<std::uint32_t, kMaxCells> guard_masks(const Board& model, int fire_p,
 // to fix on `board`, counting a colour the board has too few of as a loss.
 Plan make_plan(const TemplateSpec& t, const Board& board) {
   const int n = board.n;
-  // Only the cells the template's cascade removes matter; the step each one
-  // goes in orders the build among equal fixes.
+  // The template in board coordinates: a smaller one sits in the bottom left
+  // corner (the mirror image puts it in the bottom right), the rest open.
   Board model;
   model.n = n;
-  for (int i = 0; i < n * n; ++i)
-    model.cells[i] = static_cast<std::int8_t>(template_colour(t.cells[i]));
+  for (int r = 0; r < t.n; ++r) {
+    for (int c = 0; c < t.n; ++c)
+      model.at(r, c) = static_cast<std::int8_t>(template_colour(t.cells[r * t.n + c]));
+  }
+  auto embed = [&](int cell) { return (cell / t.n) * n + cell % t.n; };
+  const int fire_p = embed(t.fire_p), fire_q = embed(t.fire_q);
+  const std::array<std::int8_t, kMaxCells> layout = model.cells;
+  // Only the cells the template's cascade removes matter; the step each one
+  // goes in orders the build among equal fixes.
   std::array<int, kMaxCells> step_of;
   int changed = 0;
   const double nominal =
-      static_cast<double>(Board(model).swap_and_cascade(t.fire_p, t.fire_q, changed));
-  const std::array<std::uint32_t, kMaxCells> guards = guard_masks(model, t.fire_p, t.fire_q);
-  model.removal_steps(t.fire_p, t.fire_q, step_of);  // leaves `model` after the cascade
-  step_of[t.fire_p] = step_of[t.fire_q] = 1;
+      static_cast<double>(Board(model).swap_and_cascade(fire_p, fire_q, changed));
+  const std::array<std::uint32_t, kMaxCells> guards = guard_masks(model, fire_p, fire_q);
+  model.removal_steps(fire_p, fire_q, step_of);  // leaves `model` after the cascade
+  step_of[fire_p] = step_of[fire_q] = 1;
   int last = 0;
   std::array<int, kMaskBits> need{}, have{};
   for (int i = 0; i < n * n; ++i) {
     last = std::max(last, step_of[i]);
-    ++need[template_colour(t.cells[i])];
+    ++need[layout[i]];
     ++have[board.cells[i]];
   }
   Plan best;
@@ -2451,7 +2459,7 @@ Plan make_plan(const TemplateSpec& t, const Board& board) {
     // counts[a][c]: used template cells of colour a holding colour c on the board.
     std::array<std::array<int, kMaskBits>, kMaskBits> counts{};
     for (int i = 0; i < n * n; ++i) {
-      ++counts[template_colour(t.cells[i])][board.cells[cell_of(i)]];
+      ++counts[layout[i]][board.cells[cell_of(i)]];
     }
     auto value = [&](int a, int c) {
       return counts[a][c] - kShortagePenalty * std::max(0, need[a] - have[c]);
@@ -2489,7 +2497,7 @@ Plan make_plan(const TemplateSpec& t, const Board& board) {
     int violations = 0;
     for (int i = 0; i < n * n; ++i) {
       const int cell = cell_of(i);
-      const int a = template_colour(t.cells[i]);
+      const int a = layout[i];
       best.target[cell] = static_cast<std::int8_t>(a > 0 ? map[a] : 0);
       best.weight[cell] = kCellWeight + (step_of[i] ? last + 1 - step_of[i] : 0);
       best.forbidden[cell] = 0;
@@ -2499,7 +2507,7 @@ Plan make_plan(const TemplateSpec& t, const Board& board) {
       violations += best.forbidden[cell] >> board.cells[cell] & 1u;
     }
     best.est_moves = (cells - matches + violations) / kFixesPerMove + kMovesPerShortage * shortage;
-    best.fire_p = cell_of(t.fire_p), best.fire_q = cell_of(t.fire_q);
+    best.fire_p = cell_of(fire_p), best.fire_q = cell_of(fire_q);
   }
   return best;
 }
@@ -2561,19 +2569,33 @@ bool refresh_move(const Board& board, const Plan& plan, Move& out) {
   return best_changed > 0;
 }
 
+// Moves a cycle really takes for a plan: est_moves counts kFixesPerMove
+// cells a build move, play fixes fewer (about 1.45).
+double cycle_moves(const Plan& plan) {
+  return plan.est_moves * kBuildSlowdown + kCycleOverheadMoves;
+}
+
 // Of the templates for this board size and colour count, the plan with the
-// best expected rate: template worth per move needed to build it here.
-Plan choose_plan(const Board& board, int colours) {
-  Plan best;
-  double best_rate = -1;
+// best expected rate: template worth per move needed to build it here. When
+// too few moves are left to build one, the most valuable smaller template
+// (same colours, in a bottom corner) that can still be built takes its place.
+Plan choose_plan(const Board& board, int colours, int moves_left) {
+  Plan best, best_small;
+  double best_rate = -1, best_small_worth = -1;
   for (const TemplateSpec& t : kTemplates) {
-    if (t.n != board.n || t.colours != colours) continue;
+    if (t.n > board.n || t.colours != colours) continue;
     const Plan plan = make_plan(t, board);
+    if (t.n < board.n) {
+      if (cycle_moves(plan) <= moves_left && t.sampled_worth > best_small_worth)
+        best_small_worth = t.sampled_worth, best_small = plan;
+      continue;
+    }
     // Ranked by the worth measured over random games: the exact worth, which
     // assumes no arriving jewel ever matches, overrates fragile layouts.
     const double rate = t.sampled_worth / (plan.est_moves + kCycleOverheadMoves);
     if (rate > best_rate) best_rate = rate, best = plan;
   }
+  if (cycle_moves(best) > moves_left && best_small_worth > 0) return best_small;
   return best;
 }
 
@@ -2676,7 +2698,7 @@ int main() {
     const double move_rate = fired_value / std::max(1, move);
     Choice choice;
     if (use_templates && !plan_active) {
-      plan = choose_plan(board, colours), plan_active = true;
+      plan = choose_plan(board, colours, kMoves - move), plan_active = true;
       // Too few moves left to build most of it: a half-built template fires
       // little, the greedy plays the rest.
       if (kMoves - move < kEndgameShare * plan.est_moves) use_templates = false;
