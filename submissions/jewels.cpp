@@ -37,7 +37,9 @@
 //     colour is missing, a scoring swap whose cascade leaves every placed cell
 //     where it is, to bring in new jewels;
 //   * fires: the layout's swap or, if it simulates higher, any other fire.
-//   The layout with the best sampled worth per expected build move is used.
+//   The layout with the best sampled worth per expected build move is used;
+//   when the moves left cannot build one, the most valuable smaller layout for
+//   the same colours (in a bottom corner) that still fits.
 //   With five colours, random refills cascade on their own often enough that
 //   the greedy below scores more (measured on seeds 1..40).
 //
