@@ -190,6 +190,18 @@ std::vector<Line> runs(const Board& b) {
   return out;
 }
 
+// The rows of column c (bottom first) that no line of `lines` covers: the
+// cells that stay when the lines go, in the order they fall.
+std::vector<int> surviving_rows(const std::vector<Line>& lines, int c) {
+  std::vector<int> rows;
+  for (int r = 0; r < n; ++r) {
+    bool removed = false;
+    for (const Line& line : lines) removed = removed || line.covers(c, r);
+    if (!removed) rows.push_back(r);
+  }
+  return rows;
+}
+
 // Worth of a swap: the sum of the steps' line values times the number of
 // steps. The jewels that come in from above are unknown (never part of a run),
 // or drawn from `refill` when it is given; `log` (optional) receives one text
@@ -215,11 +227,7 @@ long long play_cascade(Board b, int p, int q, std::mt19937* refill,
     if (log) log->push_back(std::to_string(step) + ":" + text);
     for (int c = 0; c < n; ++c) {
       std::vector<int> kept;
-      for (int r = 0; r < n; ++r) {
-        bool removed = false;
-        for (const Line& line : lines) removed = removed || line.covers(c, r);
-        if (!removed) kept.push_back(b.at(r, c));
-      }
+      for (const int r : surviving_rows(lines, c)) kept.push_back(b.at(r, c));
       while (refill && static_cast<int>(kept.size()) < n)
         kept.push_back(1 + static_cast<int>((*refill)() % static_cast<unsigned>(colours)));
       kept.resize(static_cast<std::size_t>(n), kUnknown);
@@ -573,11 +581,8 @@ std::vector<unsigned> guard_masks(const Board& layout, int p, int q) {
     if (lines.empty()) break;
     for (int c = 0; c < n; ++c) {
       std::vector<int> kept, kept_origin;
-      for (int r = 0; r < n; ++r) {
-        bool removed = false;
-        for (const Line& line : lines) removed = removed || line.covers(c, r);
-        if (!removed) kept.push_back(b.at(r, c)), kept_origin.push_back(origin.at(r, c));
-      }
+      for (const int r : surviving_rows(lines, c))
+        kept.push_back(b.at(r, c)), kept_origin.push_back(origin.at(r, c));
       kept.resize(static_cast<std::size_t>(n), kUnknown);
       kept_origin.resize(static_cast<std::size_t>(n), 0);
       b.col[static_cast<std::size_t>(c)] = kept;
