@@ -5897,8 +5897,8 @@ bool has_template(int n, int colours) {
 struct Plan {
   std::array<std::int8_t, kMaxCells> target{};  // 0 = any colour
   std::array<int, kMaxCells> weight{};          // value of fixing the cell: early steps break ties
-  std::array<std::uint32_t, kMaxCells>
-      forbidden{};  // open cells: colours that would break the cascade
+  // Open cells: the colours (bits) that would join a line and break the cascade.
+  std::array<std::uint32_t, kMaxCells> forbidden{};
   int fire_p = 0, fire_q = 1;
   double nominal = 0;    // value of the template's own cascade
   double est_moves = 0;  // moves expected to build it from the board it was made for
