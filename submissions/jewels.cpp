@@ -6092,22 +6092,25 @@ double cycle_moves(const Plan& plan) {
 // too few moves are left to build one, the most valuable smaller template
 // (same colours, in a bottom corner) that can still be built takes its place.
 Plan choose_plan(const Board& board, int colours, int moves_left) {
-  Plan best, best_small;
-  double best_rate = -1, best_small_worth = -1;
+  Plan best;
+  double best_rate = -1;
   for (const TemplateSpec& t : kTemplates) {
-    if (t.n > board.n || t.colours != colours) continue;
+    if (t.n != board.n || t.colours != colours) continue;
     const Plan plan = make_plan(t, board);
-    if (t.n < board.n) {
-      if (cycle_moves(plan) <= moves_left && t.sampled_worth > best_small_worth)
-        best_small_worth = t.sampled_worth, best_small = plan;
-      continue;
-    }
     // Ranked by the worth measured over random games: the exact worth, which
     // assumes no arriving jewel ever matches, overrates fragile layouts.
     const double rate = t.sampled_worth / (plan.est_moves + kCycleOverheadMoves);
     if (rate > best_rate) best_rate = rate, best = plan;
   }
-  if (cycle_moves(best) > moves_left && best_small_worth > 0) return best_small;
+  if (cycle_moves(best) <= moves_left) return best;
+  // Only for the last cycle: the smaller templates are mapped only then.
+  double best_small_worth = -1;
+  for (const TemplateSpec& t : kTemplates) {
+    if (t.n >= board.n || t.colours != colours) continue;
+    const Plan plan = make_plan(t, board);
+    if (cycle_moves(plan) <= moves_left && t.sampled_worth > best_small_worth)
+      best_small_worth = t.sampled_worth, best = plan;
+  }
   return best;
 }
 
