@@ -592,13 +592,18 @@ std::vector<unsigned> guard_masks(const Board& layout, int p, int q) {
   return mask;
 }
 
+// The guards the build keeps for a design (none when guards are off).
+std::vector<unsigned> design_guards(const Board& layout, int p, int q) {
+  if (!use_guards) return std::vector<unsigned>(static_cast<std::size_t>(n * n), 0);
+  return guard_masks(layout, p, q);
+}
+
 // Build moves the guards are expected to cost: an open cell holds one of its
 // forbidden colours with probability (forbidden colours) / C, and clearing
 // it costs about what fixing a designed cell does.
-double guard_moves(const Board& layout, int p, int q) {
-  if (!use_guards) return 0;
+double guard_moves(const std::vector<unsigned>& forbidden) {
   double violations = 0;
-  for (const unsigned m : guard_masks(layout, p, q))
+  for (const unsigned m : forbidden)
     violations += static_cast<double>(__builtin_popcount(m)) / colours;
   return violations / kCellsPerMove;
 }
@@ -607,11 +612,10 @@ double guard_moves(const Board& layout, int p, int q) {
 // leaves open and the jewels that fall in are random, as in a real game. The
 // open cells are redrawn until the board is quiet before the fire, as the
 // build leaves it (a board that stays noisy counts as zero). The same samples
-// are used for every design.
-double sampled_worth(const Board& layout, int p, int q, int samples) {
+// are used for every design. Open cells avoid their `forbidden` colours.
+double sampled_worth(const Board& layout, int p, int q, const std::vector<unsigned>& forbidden,
+                     int samples) {
   std::mt19937 sample_rng(kSampleSeed);
-  std::vector<unsigned> forbidden(static_cast<std::size_t>(n * n), 0);
-  if (use_guards) forbidden = guard_masks(layout, p, q);
   // A colour for open cell (r, c), redrawn (a bounded number of times) while
   // its guard forbids it.
   auto random_colour = [&](int r, int c) {
@@ -684,13 +688,14 @@ int main(int argc, char** argv) {
     const int pairs = static_cast<int>(rng() % static_cast<unsigned>(max_full_pairs));
     Design d = build(pairs, max_block);
     if (d.worth < 0) continue;
-    const double moves = expected_moves(d.board) + guard_moves(d.board, d.fire_p, d.fire_q);
+    const std::vector<unsigned> forbidden = design_guards(d.board, d.fire_p, d.fire_q);
+    const double moves = expected_moves(d.board) + guard_moves(forbidden);
     d.rate = static_cast<double>(d.worth) / moves;
     if (samples > 0) {
       // Random jewels cost more than they add: a design whose exact rate is
       // well below the best sampled rate is not sampled.
       if (d.rate * kSampleMargin <= best.rate) continue;
-      d.rate = sampled_worth(d.board, d.fire_p, d.fire_q, samples) / moves;
+      d.rate = sampled_worth(d.board, d.fire_p, d.fire_q, forbidden, samples) / moves;
     }
     if (d.rate > best.rate) best = d;
   }
@@ -702,11 +707,12 @@ int main(int argc, char** argv) {
   cascade_worth(best.board, best.fire_p, best.fire_q, &log);
   std::fprintf(stderr, "N=%d C=%d worth %lld, %d designed cells, rate %.1f per move\n", n, colours,
                best.worth, best.board.designed(), best.rate);
-  const double sampled = sampled_worth(best.board, best.fire_p, best.fire_q, kReportSamples);
+  const std::vector<unsigned> guards = design_guards(best.board, best.fire_p, best.fire_q);
+  const double sampled =
+      sampled_worth(best.board, best.fire_p, best.fire_q, guards, kReportSamples);
   std::fprintf(stderr, "sampled worth %.0f (%d random games)\n", sampled, kReportSamples);
   if (use_guards) {
     // "guards: r,c=colours ..." (colours as table digits) for every guarded cell.
-    const std::vector<unsigned> guards = guard_masks(best.board, best.fire_p, best.fire_q);
     std::fprintf(stderr, "guards:");
     for (int i = 0; i < n * n; ++i) {
       if (!guards[static_cast<std::size_t>(i)]) continue;
