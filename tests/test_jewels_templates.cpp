@@ -84,6 +84,18 @@ std::vector<std::vector<int>> runs(const std::vector<int>& b, int n) {
   return out;
 }
 
+// Removes the `gone` cells: in every column the cells above fall into the gap
+// and the top fills with `empty`. `b` is any per-cell array (jewels, origins).
+void fall(std::vector<int>& b, int n, const std::set<int>& gone, int empty) {
+  for (int c = 0; c < n; ++c) {
+    std::vector<int> kept;
+    for (int r = 0; r < n; ++r)
+      if (!gone.count(r * n + c)) kept.push_back(b[r * n + c]);
+    kept.resize(static_cast<std::size_t>(n), empty);
+    for (int r = 0; r < n; ++r) b[r * n + c] = kept[static_cast<std::size_t>(r)];
+  }
+}
+
 // Worth and number of steps of the fire when arriving jewels never match.
 std::pair<long long, int> fire_cascade(const Layout& layout) {
   std::vector<int> b = layout.cells;
@@ -99,13 +111,7 @@ std::pair<long long, int> fire_cascade(const Layout& layout) {
       gone.insert(run.begin(), run.end());
     }
     ++steps;
-    for (int c = 0; c < n; ++c) {
-      std::vector<int> kept;
-      for (int r = 0; r < n; ++r)
-        if (!gone.count(r * n + c)) kept.push_back(b[r * n + c]);
-      kept.resize(static_cast<std::size_t>(n), 0);
-      for (int r = 0; r < n; ++r) b[r * n + c] = kept[static_cast<std::size_t>(r)];
-    }
+    fall(b, n, gone, 0);
   }
   return {sum * steps, steps};
 }
@@ -227,20 +233,8 @@ std::vector<unsigned> expected_guards(const Layout& layout) {
     if (found.empty()) break;
     std::set<int> gone;
     for (const auto& run : found) gone.insert(run.begin(), run.end());
-    for (int c = 0; c < n; ++c) {
-      std::vector<int> kept, kept_origin;
-      for (int r = 0; r < n; ++r) {
-        if (gone.count(r * n + c)) continue;
-        kept.push_back(b[r * n + c]);
-        kept_origin.push_back(origin[r * n + c]);
-      }
-      kept.resize(static_cast<std::size_t>(n), 0);
-      kept_origin.resize(static_cast<std::size_t>(n), -1);
-      for (int r = 0; r < n; ++r) {
-        b[r * n + c] = kept[static_cast<std::size_t>(r)];
-        origin[r * n + c] = kept_origin[static_cast<std::size_t>(r)];
-      }
-    }
+    fall(b, n, gone, 0);
+    fall(origin, n, gone, -1);
   }
   return guards;
 }
