@@ -111,11 +111,13 @@ constexpr double kCrossFadeLowFree = 10, kCrossFadeHighFree = 22;
 // cell and a colour, the balls of that colour within kStarReach cells on each
 // of its four lines, not cut off by another colour, on lines with room for
 // five; worth kStarWeight per squared ball from kStarMinBalls on (16 balls:
-// 2,560 units, 85 points). Like the crossing term it is used by building
-// styles only, and it fades out between these shares of free cells: holding a
-// star on a crowded board loses games (from 0.7 free on 7x7 the deaths
-// doubled). Seeds 11..40 of the four building sets, 2 sample rounds a move:
-// +7.4 % (weight 10; 4 and 7 lower, 15 and 20 lost games; a reach of 3 -5.5 %).
+// 2,560 units, 85 points). Building styles use it except the bold one (three
+// colours on 9x9 and up, which already holds many balls: no gain there, and
+// one more lost game), and it fades out between these shares of free cells:
+// holding a star on a crowded board loses games (from 0.7 free on 7x7 the
+// deaths doubled). Seeds 11..40 of the four building sets, 2 sample rounds a
+// move: +7.4 % (weight 10; 4 and 7 lower, 15 and 20 lost games; a reach of 3
+// -5.5 %, 6 -3.5 %).
 constexpr double kStarWeight = 10;
 constexpr int kStarMinBalls = 4;
 constexpr int kStarReach = 4;
@@ -131,14 +133,18 @@ constexpr double kStarFadeLowShare = 0.35, kStarFadeHighShare = 0.6;
 // cross_weight scales the crossing potential (0: not used).
 struct Style {
   double ball_value, room_low, room_high, crowd_free, crowd_weight, ready_share, cross_weight;
+  bool star;  // value the best star (see kStarWeight)
 };
-constexpr Style kSurvival = {0, 0.3, 0.8, 0.8, 200, 0, 0};     // clear whatever we can, stay empty
-constexpr Style kLongSurvival = {0, 0.3, 0.8, 0.5, 60, 0, 0};  // 6 colours, 11x11: lasts 1000 moves
-constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5};  // 3 colours, 7x7
-constexpr Style kTightBuilding = {4, 0.4, 0.8, 0.6, 20, 0, 3};     // 4 colours 8x8, 5 colours 8-9
-constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0, 3};         // other 4-5 colour boards
-constexpr Style kRoomy = {6, 0.35, 0.7, 0.5, 20, kReadyShare, 3};  // 3 colours, 8x8
-constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0, 3};            // 3 colours, 9x9 and up
+constexpr Style kSurvival = {0,   0.3, 0.8, 0.8,
+                             200, 0,   0,   false};  // clear whatever we can, stay empty
+constexpr Style kLongSurvival = {0,  0.3, 0.8, 0.5,
+                                 60, 0,   0,   false};  // 6 colours, 11x11: lasts 1000 moves
+constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5, true};  // 3 colours, 7x7
+constexpr Style kTightBuilding = {4,  0.4, 0.8, 0.6,
+                                  20, 0,   3,   true};            // 4 colours 8x8, 5 colours 8-9
+constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0, 3, true};  // other 4-5 colour boards
+constexpr Style kRoomy = {6, 0.35, 0.7, 0.5, 20, kReadyShare, 3, true};  // 3 colours, 8x8
+constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0, 3, false};           // 3 colours, 9x9 and up
 // Smaller boards die more easily from a crowded board, so they keep more free
 // cells (crowd_free) and stop holding balls earlier (room_low): on 7x7 and 8x8
 // (and 9x9 with five colours) this turned 10-60 % early deaths into a few
@@ -512,7 +518,7 @@ double evaluate(const Geometry& g, const Board& b) {
     if (fade > 0) value += fade * style.cross_weight * crossing_value(g, table);
     const double star_fade = std::clamp(
         (free / g.cells - kStarFadeLowShare) / (kStarFadeHighShare - kStarFadeLowShare), 0.0, 1.0);
-    if (star_fade > 0) value += star_fade * star_value(g, b);
+    if (style.star && star_fade > 0) value += star_fade * star_value(g, b);
   }
   return value + space_value(g, b);
 }
