@@ -20,6 +20,10 @@
 //     for a plain five). Per cell the best colour's product of direction
 //     weights, summed over pairs of directions, is added to the evaluation;
 //     it fades out on a crowded board, where holding balls loses games.
+//   * Star: the crossing term is a sum, as happy with many small crossings as
+//     with one big one, so the single best star (an empty cell where balls of
+//     one colour gather on all four of its lines: 17 balls score 190) is also
+//     valued, by the square of its ball count, while the board has room.
 //   * Removals are worth their points less a value per removed ball while the
 //     board has room (a kept ball can still join a longer line), so with room
 //     we hold short lines and grow them; as the board fills that value fades
@@ -135,16 +139,20 @@ struct Style {
   double ball_value, room_low, room_high, crowd_free, crowd_weight, ready_share, cross_weight;
   bool star;  // value the best star (see kStarWeight)
 };
-constexpr Style kSurvival = {0,   0.3, 0.8, 0.8,
-                             200, 0,   0,   false};  // clear whatever we can, stay empty
-constexpr Style kLongSurvival = {0,  0.3, 0.8, 0.5,
-                                 60, 0,   0,   false};  // 6 colours, 11x11: lasts 1000 moves
-constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5, true};  // 3 colours, 7x7
-constexpr Style kTightBuilding = {4,  0.4, 0.8, 0.6,
-                                  20, 0,   3,   true};            // 4 colours 8x8, 5 colours 8-9
-constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0, 3, true};  // other 4-5 colour boards
-constexpr Style kRoomy = {6, 0.35, 0.7, 0.5, 20, kReadyShare, 3, true};  // 3 colours, 8x8
-constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0, 3, false};           // 3 colours, 9x9 and up
+// Survival: clear whatever we can, keep the board empty.
+constexpr Style kSurvival = {0, 0.3, 0.8, 0.8, 200, 0, 0, false};
+// Six colours on 11x11: the game lasts the 1000 moves, a milder push.
+constexpr Style kLongSurvival = {0, 0.3, 0.8, 0.5, 60, 0, 0, false};
+// Three colours on 7x7.
+constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5, true};
+// Four colours on 8x8, five colours on 8x8 and 9x9.
+constexpr Style kTightBuilding = {4, 0.4, 0.8, 0.6, 20, 0, 3, true};
+// The other four- and five-colour boards.
+constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, 0, 3, true};
+// Three colours on 8x8.
+constexpr Style kRoomy = {6, 0.35, 0.7, 0.5, 20, kReadyShare, 3, true};
+// Three colours on 9x9 and up.
+constexpr Style kBold = {15, 0.2, 0.6, 0.35, 20, 0, 3, false};
 // Smaller boards die more easily from a crowded board, so they keep more free
 // cells (crowd_free) and stop holding balls earlier (room_low): on 7x7 and 8x8
 // (and 9x9 with five colours) this turned 10-60 % early deaths into a few
