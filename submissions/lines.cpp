@@ -121,7 +121,7 @@ constexpr double kCrossFadeLowFree = 10, kCrossFadeHighFree = 22;
 // holding a star on a crowded board loses games (from 0.7 free on 7x7 the
 // deaths doubled). Seeds 11..40 of the four building sets, 2 sample rounds a
 // move: +7.4 % (weight 10; 4 and 7 lower, 15 and 20 lost games; a reach of 3
-// -5.5 %, 6 -3.5 %).
+// -5.5 %, 6 -3.3 %).
 constexpr double kStarWeight = 10;
 constexpr int kStarMinBalls = 4;
 constexpr int kStarReach = 4;
