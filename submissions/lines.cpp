@@ -39,7 +39,9 @@
 //     announced balls fall (the colours are known), let them complete lines, and
 //     add the value of our best reply on that board (a full board is a loss).
 //     The reply's quiet candidates are ranked by the incremental estimate and
-//     the best three re-scored exactly (the estimate misses crossings and space).
+//     the best three re-scored exactly (the estimate misses crossings and space);
+//     each removal it could make is scored exactly once, with the ball whose
+//     departure costs least, so that the time buys more samples.
 //     Samples are spread round-robin over the candidates while the move's time
 //     slice lasts, with one random stream per round for every candidate
 //     (common random numbers).
@@ -678,18 +680,24 @@ double best_reply_value(const Geometry& g, const Board& b, int colours) {
   // A reply that removes nothing brings three balls: on a board with three or
   // fewer free cells that ends the game (unless a dropped ball completes a line).
   if (g.cells - b.balls <= kBallsPerDrop) best_quiet -= kDeathPenalty;
-  // Removals: few cells complete a line; score each reachable one exactly.
+  // Removals: few cells complete a line; each is scored exactly, with the
+  // reachable ball whose departure costs the fewest windows (the balls that
+  // could make one removal leave boards that differ in one cell only, and
+  // scoring them all took three quarters of the lookahead's time).
   double best_removal = -1e18;
   for (int to = 0; to < g.cells; ++to) {
     if (b.cell[to] != 0) continue;
     for (int colour = 1; colour <= colours; ++colour) {
       if (scorer.completes[to][colour] == 0) continue;
+      int best_from = -1;
       for (int from = 0; from < g.cells; ++from) {
         if (b.cell[from] != colour || !scorer.can_reach(from, to)) continue;
-        Board after;
-        int removed;
-        best_removal = std::max(best_removal, exact_value(g, b, {from, to}, after, removed));
+        if (best_from < 0 || scorer.lift[from] > scorer.lift[best_from]) best_from = from;
       }
+      if (best_from < 0) continue;
+      Board after;
+      int removed;
+      best_removal = std::max(best_removal, exact_value(g, b, {best_from, to}, after, removed));
     }
   }
   return std::max(best_quiet, best_removal);
