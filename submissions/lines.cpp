@@ -202,6 +202,9 @@ struct Geometry {
   std::vector<int> window_dir;                        // line direction of each window
   std::array<std::array<int, 2 * kDirections>, kMaxCells> line_next{};  // -1 off the board
   std::array<std::array<int, 4>, kMaxCells> step{};                     // 4-neighbours, -1 off
+  // The first kStarReach cells from each cell in each of the 8 line
+  // directions (-1 off the board), for the star's rays.
+  std::array<std::array<std::array<int, kStarReach>, 2 * kDirections>, kMaxCells> ray{};
 
   explicit Geometry(int side) : n(side), cells(side * side), through(side * side) {
     auto inside = [&](int r, int c) { return r >= 0 && r < n && c >= 0 && c < n; };
@@ -225,6 +228,15 @@ struct Geometry {
         for (int d = 0; d < 4; ++d)
           step[cell][d] =
               inside(r + kStepDr[d], c + kStepDc[d]) ? cell + kStepDr[d] * n + kStepDc[d] : -1;
+      }
+    }
+    for (int cell = 0; cell < cells; ++cell) {
+      for (int d = 0; d < 2 * kDirections; ++d) {
+        int x = cell;
+        for (int k = 0; k < kStarReach; ++k) {
+          x = x >= 0 ? line_next[x][d] : -1;
+          ray[cell][d][k] = x;
+        }
       }
     }
   }
@@ -456,18 +468,25 @@ double crossing_value(const Geometry& g, const CrossTable& t) {
 // colour), the cells that colour could use there, and the empty cells before
 // the first ball (the room left for any other colour).
 struct StarRay {
-  int colour = 0, balls = 0, room = 0, empties = 0;
+  uint8_t colour = 0, balls = 0, room = 0, empties = 0;
 };
 
-StarRay trace_star_ray(const Geometry& g, const Board& b, int from, int d) {
+// A ray depends only on the contents of its kStarReach cells, so every ray is
+// read from a table indexed by those contents (a colour, 0 for empty, or
+// kOffBoard), which spares the branchy walk in the evaluation's hottest loop.
+constexpr int kOffBoard = kMaxColours + 1;
+constexpr int kCellCodes = kMaxColours + 2;
+constexpr int kRayCodes = kCellCodes * kCellCodes * kCellCodes * kCellCodes;
+static_assert(kStarReach == 4, "the ray table is indexed by four cells");
+
+StarRay walk_star_ray(const std::array<int, kStarReach>& contents) {
   StarRay ray;
-  int x = g.line_next[from][d];
-  for (int k = 0; x >= 0 && k < kStarReach; x = g.line_next[x][d], ++k) {
-    const int v = b.cell[x];
+  for (const int v : contents) {
+    if (v == kOffBoard) break;
     if (v == 0) {
       if (ray.colour == 0) ++ray.empties;
     } else {
-      if (ray.colour == 0) ray.colour = v;
+      if (ray.colour == 0) ray.colour = static_cast<uint8_t>(v);
       if (v != ray.colour) break;
       ++ray.balls;
     }
@@ -476,19 +495,48 @@ StarRay trace_star_ray(const Geometry& g, const Board& b, int from, int d) {
   return ray;
 }
 
-// Balls of `colour` a star at the empty cell would gather (see kStarWeight).
-int star_balls(const std::array<StarRay, 2 * kDirections>& rays, int colour) {
-  int total = 0;
-  for (int d = 0; d < kDirections; ++d) {
-    int room = 1, balls = 0;
-    for (const StarRay& ray : {rays[d], rays[d + kDirections]}) {
-      const bool usable = ray.colour == colour || ray.colour == 0;
-      room += usable ? ray.room : ray.empties;
-      balls += usable ? ray.balls : 0;
+const std::vector<StarRay>& star_ray_table() {
+  static const std::vector<StarRay> table = [] {
+    std::vector<StarRay> t(kRayCodes);
+    for (int code = 0; code < kRayCodes; ++code) {
+      std::array<int, kStarReach> contents;
+      for (int k = 0, rest = code; k < kStarReach; ++k, rest /= kCellCodes)
+        contents[k] = rest % kCellCodes;
+      t[code] = walk_star_ray(contents);
     }
-    if (room >= kLineLength) total += balls;
+    return t;
+  }();
+  return table;
+}
+
+inline StarRay trace_star_ray(const Geometry& g, const Board& b, int from, int d) {
+  int code = 0;
+  for (int k = kStarReach - 1; k >= 0; --k) {
+    const int x = g.ray[from][d][k];
+    code = code * kCellCodes + (x < 0 ? kOffBoard : b.cell[x]);
   }
-  return total;
+  return star_ray_table()[code];
+}
+
+// The most balls of one colour a star at the empty cell would gather (see
+// kStarWeight), from its eight rays. Only a ray's own colour gains balls on
+// its line: the other side adds its balls when it has that colour, and its
+// room (or, holding another colour, only the empty cells before it).
+int best_star_balls(const std::array<StarRay, 2 * kDirections>& rays) {
+  std::array<int, kMaxColours + 1> total{};
+  for (int d = 0; d < kDirections; ++d) {
+    const StarRay& one = rays[d];
+    const StarRay& other = rays[d + kDirections];
+    if (one.colour != 0) {
+      const bool shared = other.colour == one.colour;
+      if (1 + one.room + (shared ? other.room : other.empties) >= kLineLength)
+        total[one.colour] += one.balls + (shared ? other.balls : 0);
+    }
+    if (other.colour != 0 && other.colour != one.colour &&
+        1 + other.room + one.empties >= kLineLength)
+      total[other.colour] += other.balls;
+  }
+  return *std::max_element(total.begin() + 1, total.end());
 }
 
 // Value of the board's best star, before the fade.
@@ -497,13 +545,8 @@ double star_value(const Geometry& g, const Board& b) {
   for (int t = 0; t < g.cells; ++t) {
     if (b.cell[t] != 0) continue;
     std::array<StarRay, 2 * kDirections> rays;
-    uint16_t colours = 0;
-    for (int d = 0; d < 2 * kDirections; ++d) {
-      rays[d] = trace_star_ray(g, b, t, d);
-      colours |= static_cast<uint16_t>(1u << rays[d].colour);
-    }
-    for (int colour = 1; colour <= kMaxColours; ++colour)
-      if (colours >> colour & 1) best = std::max(best, star_balls(rays, colour));
+    for (int d = 0; d < 2 * kDirections; ++d) rays[d] = trace_star_ray(g, b, t, d);
+    best = std::max(best, best_star_balls(rays));
   }
   return best >= kStarMinBalls ? kStarWeight * best * best : 0.0;
 }
