@@ -254,15 +254,25 @@ int run_length(const Geometry& g, const Board& b, int from, int d, int colour) {
   return len;
 }
 
-// Balls a ball of `colour` at the empty cell `at` would remove (0 if none).
-int completion_size(const Geometry& g, const Board& b, int at, int colour) {
-  int total = 0;
+// Balls a ball of each colour at the empty cell `at` would remove (0 if none).
+// Only the colours of its line neighbours can complete a line there, so the
+// runs are followed from the neighbours rather than tried for every colour.
+std::array<int, kMaxColours + 1> completion_sizes(const Geometry& g, const Board& b, int at) {
+  std::array<int, kMaxColours + 1> total{};
   for (int d = 0; d < kDirections; ++d) {
-    const int len =
-        1 + run_length(g, b, at, d, colour) + run_length(g, b, at, d + kDirections, colour);
-    if (len >= kLineLength) total += len - 1;  // the placed ball is shared by crossing lines
+    const int ahead = g.line_next[at][d], behind = g.line_next[at][d + kDirections];
+    const int ca = ahead >= 0 ? b.cell[ahead] : 0, cb = behind >= 0 ? b.cell[behind] : 0;
+    const int run_ahead = ca != 0 ? run_length(g, b, at, d, ca) : 0;
+    const int run_behind = cb != 0 ? run_length(g, b, at, d + kDirections, cb) : 0;
+    // The placed ball is shared by crossing lines: each line adds len - 1.
+    if (ca != 0) {
+      const int len = 1 + run_ahead + (cb == ca ? run_behind : 0);
+      if (len >= kLineLength) total[ca] += len - 1;
+    }
+    if (cb != 0 && cb != ca && 1 + run_behind >= kLineLength) total[cb] += run_behind;
   }
-  return total > 0 ? total + 1 : 0;
+  for (int& t : total) t = t > 0 ? t + 1 : 0;
+  return total;
 }
 
 // Removes every line through the given cells (the rest of the board holds no
@@ -403,9 +413,10 @@ double space_value(const Geometry& g, const Board& b) {
     for (int x = 0; x < g.cells; ++x) {
       if (b.cell[x] != 0) continue;
       int cell_best = 0;
+      const std::array<int, kMaxColours + 1> sizes = completion_sizes(g, b, x);
       for (int colour = 1; colour <= kMaxColours; ++colour) {
         if (!(reach[regions.id[x]] >> colour & 1)) continue;
-        const int size = completion_size(g, b, x, colour);
+        const int size = sizes[colour];
         if (size == 0) continue;
         cell_best = std::max(cell_best, size);
         if (style.ready_share > 0)
@@ -640,9 +651,10 @@ struct MoveScorer {
           bonus[c] += window_weight(win_count[id] + 1);
         }
       }
+      const std::array<int, kMaxColours + 1> sizes = completion_sizes(g, b, x);
       for (int colour = 1; colour <= colours; ++colour) {
         put[x][colour] = base + bonus[colour];
-        completes[x][colour] = completion_size(g, b, x, colour);
+        completes[x][colour] = sizes[colour];
       }
     }
   }
