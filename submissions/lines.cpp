@@ -506,19 +506,18 @@ StarRay walk_star_ray(const std::array<int, kStarReach>& contents) {
   return ray;
 }
 
-const std::vector<StarRay>& star_ray_table() {
-  static const std::vector<StarRay> table = [] {
-    std::vector<StarRay> t(kRayCodes);
-    for (int code = 0; code < kRayCodes; ++code) {
-      std::array<int, kStarReach> contents;
-      for (int k = 0, rest = code; k < kStarReach; ++k, rest /= kCellCodes)
-        contents[k] = rest % kCellCodes;
-      t[code] = walk_star_ray(contents);
-    }
-    return t;
-  }();
+// Built once at start-up (well under a millisecond), so the hot loop below
+// reads it without a guard.
+const std::vector<StarRay> kStarRayTable = [] {
+  std::vector<StarRay> table(kRayCodes);
+  for (int code = 0; code < kRayCodes; ++code) {
+    std::array<int, kStarReach> contents;
+    for (int k = 0, rest = code; k < kStarReach; ++k, rest /= kCellCodes)
+      contents[k] = rest % kCellCodes;
+    table[code] = walk_star_ray(contents);
+  }
   return table;
-}
+}();
 
 inline StarRay trace_star_ray(const Geometry& g, const Board& b, int from, int d) {
   int code = 0;
@@ -526,7 +525,7 @@ inline StarRay trace_star_ray(const Geometry& g, const Board& b, int from, int d
     const int x = g.ray[from][d][k];
     code = code * kCellCodes + (x < 0 ? kOffBoard : b.cell[x]);
   }
-  return star_ray_table()[code];
+  return kStarRayTable[code];
 }
 
 // The most balls of one colour a star at the empty cell would gather (see
