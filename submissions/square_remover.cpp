@@ -19,6 +19,12 @@
 //   too few of those, swaps that turn a pair into three of a kind are added,
 //   and as a last resort every swap. Fewer candidates mean a wider beam,
 //   which is what scores here.
+//   Macro moves (six colours, and five on big boards): two swaps that
+//   complete a square, the first completing nothing (a near window's missing
+//   colour brought from two cells away, or a pair's colour brought into both
+//   other tiles of its window). Their children join the layer two moves
+//   ahead, so the beam keeps three layers of nodes and each history word
+//   names the macro's first swap too.
 //   Children are scored without being built: a swap that completes no square
 //   only changes the potential of the windows around its two cells, which is
 //   evaluated in place. Most candidates complete exactly one square whose
@@ -122,7 +128,25 @@ constexpr int kMinCandidates = 3;  // fewer: widen the candidate set
 // the time is better spent on a wider beam (+1.0% at equal CPU time).
 // With the current weights 4 beats 6 by +0.3..0.5% and 10 loses 1.6%.
 // Per colour count, 2, 6, 8 and 12 were no better than 4 at equal CPU time.
+// With five or six colours macro moves (below) replace them.
 constexpr int kSetupLimit = 4;
+
+// Macro moves: two swaps that complete a square, the first completing
+// nothing: a near window's missing colour brought from two cells away, or a
+// pair's colour brought into both other tiles of its window. The child joins
+// the layer two moves ahead, so the plan is judged on the square it
+// completes, against boards that made as many moves, instead of on the
+// potential of the half-way board. Generated while fewer than kMacroLimit
+// near windows are ready, with six colours and with five on boards from
+// kMacroSideFiveColours on, where completing swaps are scarcer; set-up swaps
+// are then left out (the macro moves contain them). At equal CPU time:
+// 26 unseen six-colour seeds +3.0 %, 14 five-colour seeds with N >= 11
+// +0.8 %; five colours on smaller boards -0.1 %, four colours -0.6 %
+// (cost more width than they gain); three-swap chains -2.7 %; limits
+// 6 / 12 / none against 8 on six colours: equal / -1.4 % / -2.8 %.
+constexpr int kMacroLimit = 8;
+constexpr int kMacroSideFiveColours = 11;
+constexpr int kMacroMoves = 2;  // swaps in a macro move
 
 // Beam width limits.
 constexpr int kMinBeam = 1;
@@ -462,8 +486,15 @@ inline int potential(int features) {
   return near * kNearValue + ready_value + pairs * kPairValue;
 }
 
-// The square's value for this case, set once the board is known.
+// Settings for this case, set once the board is known.
 int square_value = kSquareValue;
+int setup_limit = kSetupLimit;
+int macro_limit = 0;  // 0: no macro moves
+
+bool uses_macro_moves(int n, int colors) {
+  return colors > kFewestColours + 1 ||
+         (colors == kFewestColours + 1 && n >= kMacroSideFiveColours);
+}
 
 int square_value_for(int n, int colors) {
   if (colors != kFewestColours) return kSquareValue;
@@ -583,9 +614,15 @@ struct Child {
   int eval;
   int features;
   std::uint64_t hash;
-  std::uint16_t parent;
-  std::uint16_t swap;
+  std::uint16_t parent;      // index in the layer of its parent
+  std::uint16_t swap;        // the (last) swap
+  std::uint16_t first_swap;  // of a macro move; kNoSwap for a single swap
 };
+constexpr std::uint16_t kNoSwap = 1023;  // above every swap index (at most 480)
+
+inline int moves_of(const Child& child) {
+  return child.first_swap == kNoSwap ? 1 : kMacroMoves;
+}
 
 struct Rng {
   std::uint64_t s = 88172645463325252ULL;
@@ -619,7 +656,7 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
   const int n = geo.n, m = geo.m;
   // Near windows that one swap completes: that swap. The others are set up
   // (their missing colour brought next to the odd tile) only when fewer than
-  // kSetupLimit completing swaps exist.
+  // setup_limit completing swaps exist.
   static std::array<int, kMaxWindows> unready;
   int unready_count = 0;
   // Near windows found eight pattern bytes at a time (bit 7 of each byte).
@@ -641,7 +678,7 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
       }
     }
   }
-  if (static_cast<int>(list.size()) < kSetupLimit) {
+  if (static_cast<int>(list.size()) < setup_limit) {
     for (int i = 0; i < unready_count; ++i) {
       const int w = unready[i], p = node.window_pattern[w];
       const int odd = (p >> 3) & 3, k = p & 7;
@@ -687,9 +724,10 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
 
 // Adds a scored child: its evaluation gets a tiny random tie-break.
 inline void add_child(std::vector<Child>& out, int score, int features, std::uint64_t hash,
-                      int parent_index, int swap, Rng& rng) {
+                      int parent_index, int swap, Rng& rng, int first_swap = kNoSwap) {
   out.push_back({evaluate(score, features) + static_cast<int>(rng.next() & kNoiseMask), features,
-                 hash, static_cast<std::uint16_t>(parent_index), static_cast<std::uint16_t>(swap)});
+                 hash, static_cast<std::uint16_t>(parent_index), static_cast<std::uint16_t>(swap),
+                 static_cast<std::uint16_t>(first_swap)});
 }
 
 // Feature change of the near windows in `windows` (one word of a window set)
@@ -751,7 +789,125 @@ bool try_single_square(const Node& parent, Node& work, int s, int w, std::vector
   return !cascade;
 }
 
-void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& rng) {
+// Scores the macro move `first` then `second` from `parent` on the scratch
+// board `work` (equal to `parent`, and left so): a child when only the second
+// swap completes a square.
+void score_macro(const Node& parent, Node& work, int first, int second, std::vector<Child>& out,
+                 int parent_index, Rng& rng) {
+  static CellChange log[kMaxLoggedChanges];
+  int log_size = 0;
+  std::uint8_t* cells = work.cells.data();
+  work.hash = parent.hash;
+  work.buffer_pos = parent.buffer_pos;
+  work.score = parent.score;
+  WindowSet changed{}, touched{};
+  bool completes = false;
+  for (int s : {first, second}) {
+    const int a = geo.swap_a[s], b = geo.swap_b[s];
+    log[log_size++] = {static_cast<std::uint8_t>(a), cells[a]};
+    log[log_size++] = {static_cast<std::uint8_t>(b), cells[b]};
+    swap_cells(work, a, b);
+    set_union(changed, geo.swap_narrow[s]);
+    set_union(touched, geo.swap_wide[s]);
+    const Geometry::SwapWindows& sw = geo.swap_windows[s];
+    completes = false;
+    for (int t = 0; t < sw.holding_count; ++t) completes |= monochrome(cells, sw.holding[t]);
+    if (completes && s == first) break;  // the first swap alone scores: a single swap
+  }
+  if (completes && log_size == 2 * kMacroMoves) {
+    WindowSet dirty = geo.swap_narrow[second];
+    remove_squares(work, dirty, changed, touched, log, &log_size);
+    int features = parent.features;
+    for (int word = 0; word < kWindowWords; ++word) {
+      for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1) {
+        const int w = word * 64 + __builtin_ctzll(bits);
+        features += window_features(cells, w) - kByteFeatures[parent.window_pattern[w]];
+      }
+      features += ready_changes(parent, cells, word, touched[word] & ~changed[word]);
+    }
+    add_child(out, work.score, features, position_hash(work), parent_index, second, rng, first);
+  }
+  if (log_size >= kMaxLoggedChanges) {
+    copy_node(work, parent);  // cascade too long to undo cell by cell (never seen)
+  } else {
+    for (int i = log_size - 1; i >= 0; --i) cells[log[i].cell] = log[i].color;
+  }
+}
+
+inline int swap_between(int x, int y) {
+  return geo.swap_of[x][direction_between(x, y)];
+}
+
+// Macro moves for near window w (pattern byte p) that no single swap
+// completes: a tile of its missing colour two steps from the odd tile is
+// swapped next to it, then into it.
+void near_window_macros(const Node& parent, Node& work, int w, int p, std::vector<Child>& out,
+                        int parent_index, Rng& rng) {
+  const std::uint8_t* cells = parent.cells.data();
+  const int odd = (p >> 3) & 3, k = p & 7;
+  const int o = geo.top_left[w] + (odd >> 1) * geo.n + (odd & 1);
+  for (int t = 0; t < 2; ++t) {
+    const int x = geo.outside[w][odd][t];
+    if (x < 0) continue;
+    for (int u = 0; u < geo.neighbour_count[x]; ++u) {
+      const int y = geo.neighbours[x][u];
+      // The window's other tiles have another colour, so y is outside it.
+      if (y != o && cells[y] == k)
+        score_macro(parent, work, swap_between(x, y), swap_between(o, x), out, parent_index, rng);
+    }
+  }
+}
+
+// Macro moves for window w holding a pair (two tiles of one colour): that
+// colour swapped into both other tiles from outside neighbours.
+void pair_window_macros(const Node& parent, Node& work, int w, std::vector<Child>& out,
+                        int parent_index, Rng& rng) {
+  const std::uint8_t* cells = parent.cells.data();
+  const int a = geo.top_left[w], n = geo.n;
+  const std::array<int, 4> tiles = {a, a + 1, a + n, a + n + 1};
+  const std::array<int, 4> colour = {cells[a], cells[a + 1], cells[a + n], cells[a + n + 1]};
+  for (int i = 0; i < 4; ++i) {
+    for (int j = i + 1; j < 4; ++j) {
+      if (colour[i] != colour[j]) continue;
+      const int k = colour[i];
+      std::array<int, 2> others{};  // positions of the two tiles to replace
+      for (int q = 0, found = 0; q < 4; ++q) {
+        if (q != i && q != j) others[found++] = q;
+      }
+      for (int x1 : geo.outside[w][others[0]]) {
+        if (x1 < 0 || cells[x1] != k) continue;
+        for (int x2 : geo.outside[w][others[1]]) {
+          if (x2 < 0 || cells[x2] != k) continue;
+          score_macro(parent, work, swap_between(tiles[others[0]], x1),
+                      swap_between(tiles[others[1]], x2), out, parent_index, rng);
+        }
+      }
+    }
+  }
+}
+
+// Adds the macro moves of `parent` to `out` while fewer than macro_limit of
+// its near windows are ready (work must equal parent, and is left so).
+void expand_macros(const Node& parent, Node& work, int parent_index, std::vector<Child>& out,
+                   Rng& rng) {
+  const int windows = geo.m * geo.m;
+  int ready = 0;
+  for (int w = 0; w < windows; ++w) ready += (parent.window_pattern[w] & kReadyBit) != 0;
+  if (ready >= macro_limit) return;
+  for (int w = 0; w < windows; ++w) {
+    const int p = parent.window_pattern[w];
+    if (p & kNearBit) {
+      if (!(p & kReadyBit)) near_window_macros(parent, work, w, p, out, parent_index, rng);
+    } else if (p & 7) {
+      pair_window_macros(parent, work, w, out, parent_index, rng);
+    }
+  }
+}
+
+// Scores the children of `parent`: single swaps into `out`, macro moves into
+// `macro_out` (when moves remain for them).
+void expand(const Node& parent, int parent_index, bool macros, std::vector<Child>& out,
+            std::vector<Child>& macro_out, Rng& rng) {
   static std::vector<int> candidates;
   collect_candidates(parent, candidates);
   auto base = [&parent](int w) { return kByteFeatures[parent.window_pattern[w]]; };
@@ -825,14 +981,20 @@ void expand(const Node& parent, int parent_index, std::vector<Child>& out, Rng& 
       }
     }
   }
+  if (macros) expand_macros(parent, work, parent_index, macro_out, rng);
 }
 
-// Packs a parent index and a swap index into one history word.
-inline std::uint32_t pack(int parent, int swap) {
-  return (static_cast<std::uint32_t>(parent) << 10) | static_cast<std::uint32_t>(swap);
+// Packs a node's parent index, swap and first swap (macro moves) into one
+// history word.
+inline std::uint32_t pack(const Child& child) {
+  return (static_cast<std::uint32_t>(child.parent) << 20) |
+         (static_cast<std::uint32_t>(child.first_swap) << 10) | child.swap;
 }
 inline int unpack_parent(std::uint32_t word) {
-  return static_cast<int>(word >> 10);
+  return static_cast<int>(word >> 20);
+}
+inline int unpack_first_swap(std::uint32_t word) {
+  return static_cast<int>((word >> 10) & 1023);
 }
 inline int unpack_swap(std::uint32_t word) {
   return static_cast<int>(word & 1023);
@@ -863,29 +1025,43 @@ class HashSet {
 
 // Returns the swap indices of the best move sequence found.
 std::vector<int> beam_search(const Node& root, double budget_ms) {
-  // Two node pools of the largest width; only the first beam_size are live.
-  std::vector<Node> beam(kMaxBeam + 1), next_beam(kMaxBeam + 1);
-  copy_node(beam[0], root);
-  int beam_size = 1, next_size = 0;
-  std::vector<std::vector<std::uint32_t>> history(kMoves);
-  std::vector<Child> children;
+  // Layer t (moves made) is kept in layers[t % kRing] while macro moves may
+  // still name it as parent; children wait in pending[(t + moves) % kRing].
+  constexpr int kRing = kMacroMoves + 1;
+  std::array<std::vector<Node>, kRing> layers;
+  std::array<int, kRing> layer_size{};
+  std::array<std::vector<Child>, kRing> pending;
+  std::array<std::vector<int>, kRing> per_parent;  // children taken per parent
+  for (int r = 0; r < kRing; ++r) {
+    layers[r].resize(kMaxBeam + 1);
+    per_parent[r].assign(kMaxBeam + 1, 0);
+  }
+  copy_node(layers[0][0], root);
+  layer_size[0] = 1;
+  std::vector<std::vector<std::uint32_t>> history(kMoves + 1);  // per node of layer t
   HashSet seen(kHashBits);
-  std::vector<int> per_parent;
   Rng rng;
   int width = kFirstBeam;
   double chunk_start = elapsed_ms();
   long long chunk_nodes = 0;
   double per_node = -1;  // smoothed wall time per expanded node, ms
   for (int layer = 0; layer < kMoves; ++layer) {
-    children.clear();
-    for (int p = 0; p < beam_size; ++p) expand(beam[p], p, children, rng);
+    const std::vector<Node>& beam = layers[layer % kRing];
+    const int beam_size = layer_size[layer % kRing];
+    const int next = (layer + 1) % kRing;
+    std::vector<Child>& children = pending[next];
+    const bool macros = macro_limit > 0 && layer + kMacroMoves <= kMoves;
+    for (int p = 0; p < beam_size; ++p)
+      expand(beam[p], p, macros, children, pending[(layer + kMacroMoves) % kRing], rng);
     chunk_nodes += beam_size;
-    history[layer].reserve(static_cast<std::size_t>(width));
-    next_size = 0;
+    std::vector<Node>& next_beam = layers[next];
+    std::vector<std::uint32_t>& record = history[layer + 1];
+    record.reserve(static_cast<std::size_t>(width));
+    int next_size = 0;
     if (children.empty()) {
       // Every pair of neighbours has one colour: any move is a no-op.
       for (int p = 0; p < beam_size; ++p) {
-        history[layer].push_back(pack(p, 0));
+        record.push_back(pack(Child{0, 0, 0, static_cast<std::uint16_t>(p), 0, kNoSwap}));
         copy_node(next_beam[next_size++], beam[p]);
       }
     } else {
@@ -902,26 +1078,38 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
                          children.begin() + static_cast<long>(keep), better);
       std::sort(children.begin(), children.begin() + static_cast<long>(sorted), better);
       seen.clear();
-      if (static_cast<int>(per_parent.size()) < beam_size)
-        per_parent.resize(static_cast<std::size_t>(beam_size));
-      std::fill(per_parent.begin(), per_parent.begin() + beam_size, 0);
+      for (int moves = 1; moves <= kMacroMoves && moves <= layer + 1; ++moves) {
+        const int from = (layer + 1 - moves) % kRing;
+        std::fill(per_parent[from].begin(), per_parent[from].begin() + layer_size[from], 0);
+      }
       for (std::size_t i = 0; i < keep && next_size < width; ++i) {
         if (i == sorted) {
           std::sort(children.begin() + static_cast<long>(sorted),
                     children.begin() + static_cast<long>(keep), better);
           sorted = keep;
         }
-        if (per_parent[children[i].parent] >= kParentCap) continue;
-        if (!seen.insert(children[i].hash)) continue;
-        ++per_parent[children[i].parent];
+        const Child& c = children[i];
+        const int from = (layer + 1 - moves_of(c)) % kRing;
+        if (per_parent[from][c.parent] >= kParentCap) continue;
+        if (!seen.insert(c.hash)) continue;
+        ++per_parent[from][c.parent];
         Node& child = next_beam[next_size++];
-        copy_node(child, beam[children[i].parent]);
-        play_swap(child, children[i].swap, children[i].features);
-        history[layer].push_back(pack(children[i].parent, children[i].swap));
+        copy_node(child, layers[from][c.parent]);
+        if (c.first_swap != kNoSwap) {
+          // The first swap of a macro move completes nothing: only the
+          // windows around it need refreshing.
+          swap_cells(child, geo.swap_a[c.first_swap], geo.swap_b[c.first_swap]);
+          for (int word = 0; word < kWindowWords; ++word) {
+            for (std::uint64_t bits = geo.swap_wide[c.first_swap][word]; bits; bits &= bits - 1)
+              refresh_window(child, word * 64 + __builtin_ctzll(bits));
+          }
+        }
+        play_swap(child, c.swap, c.features);
+        record.push_back(pack(c));
       }
     }
-    beam.swap(next_beam);
-    beam_size = next_size;
+    children.clear();
+    layer_size[next] = next_size;
     // Time control: re-estimate the width from a smoothed cost per node.
     const double now = elapsed_ms();
     double layer_cost =
@@ -941,14 +1129,16 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
     }
   }
   // Best final node, then walk the parent links back.
+  const std::vector<Node>& last = layers[kMoves % kRing];
   int best = 0;
-  for (int i = 1; i < beam_size; ++i) {
-    if (beam[i].score > beam[best].score) best = i;
+  for (int i = 1; i < layer_size[kMoves % kRing]; ++i) {
+    if (last[i].score > last[best].score) best = i;
   }
   std::vector<int> swaps(kMoves);
-  for (int layer = kMoves - 1; layer >= 0; --layer) {
+  for (int layer = kMoves; layer > 0;) {
     const std::uint32_t word = history[layer][best];
-    swaps[layer] = unpack_swap(word);
+    swaps[--layer] = unpack_swap(word);
+    if (unpack_first_swap(word) != kNoSwap) swaps[--layer] = unpack_first_swap(word);
     best = unpack_parent(word);
   }
   return swaps;
@@ -963,6 +1153,8 @@ class SquareRemover {
     const int n = static_cast<int>(board.size());
     geo.init(n, colors, startSeed, kRegionSize);
     square_value = square_value_for(n, colors);
+    macro_limit = uses_macro_moves(n, colors) ? kMacroLimit : 0;
+    setup_limit = macro_limit > 0 ? 0 : kSetupLimit;
     Node root{};
     root.hash = 0;
     root.buffer_pos = 0;
