@@ -583,16 +583,13 @@ inline void swap_cells(Node& node, int a, int b) {
 
 // Plays swap index s on `node` with the cascade; `features` are the child's
 // board-wide counts, already computed when it was scored.
-void play_swap(Node& node, int s, int features) {
-  const int a = geo.swap_a[s], b = geo.swap_b[s];
-  WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
-  swap_cells(node, a, b);
-  remove_squares(node, dirty, changed, touched);
-  node.features = features;
+// Brings the stored window data of `node` up to date after a change: the
+// windows in `changed` hold a changed cell; around them (`touched`) only a
+// near window's ready flag can change.
+void refresh_windows(Node& node, const WindowSet& changed, const WindowSet& touched) {
   for (int word = 0; word < kWindowWords; ++word) {
     for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1)
       refresh_window(node, word * 64 + __builtin_ctzll(bits));
-    // Around them only a near window's ready flag can change.
     for (std::uint64_t bits = touched[word] & ~changed[word] & node.near[word]; bits;
          bits &= bits - 1) {
       const int w = word * 64 + __builtin_ctzll(bits);
@@ -602,6 +599,15 @@ void play_swap(Node& node, int s, int features) {
           static_cast<std::uint8_t>((p & ~kReadyBit) | (ready ? kReadyBit : 0));
     }
   }
+}
+
+void play_swap(Node& node, int s, int features) {
+  const int a = geo.swap_a[s], b = geo.swap_b[s];
+  WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
+  swap_cells(node, a, b);
+  remove_squares(node, dirty, changed, touched);
+  node.features = features;
+  refresh_windows(node, changed, touched);
 #ifdef SR_CHECK
   if (features != full_features(node.cells.data())) std::abort();
   for (int w = 0; w < geo.m * geo.m; ++w) {
@@ -652,6 +658,24 @@ inline int direction_between(int x, int y) {
   return d == -geo.n ? 0 : d == 1 ? 1 : d == geo.n ? 2 : 3;
 }
 
+// Calls visit(o, x, y) for each set-up of near window w (pattern byte p):
+// o is its odd tile, x an outside neighbour of o, and y a neighbour of x
+// holding the missing colour (the window's other tiles have another colour,
+// so y is outside it). Swapping x and y makes the window ready.
+template <class Visit>
+void for_each_setup(const std::uint8_t* cells, int w, int p, Visit visit) {
+  const int odd = (p >> 3) & 3, k = p & 7;
+  const int o = geo.top_left[w] + (odd >> 1) * geo.n + (odd & 1);
+  for (int t = 0; t < 2; ++t) {
+    const int x = geo.outside[w][odd][t];
+    if (x < 0) continue;
+    for (int u = 0; u < geo.neighbour_count[x]; ++u) {
+      const int y = geo.neighbours[x][u];
+      if (y != o && cells[y] == k) visit(o, x, y);
+    }
+  }
+}
+
 constexpr int candidate_mode = kCandidateMode;
 
 // Collects the swaps worth trying from `node` (see kCandidateMode) into `list`.
@@ -693,17 +717,8 @@ void collect_candidates(const Node& node, std::vector<int>& list) {
   }
   if (static_cast<int>(list.size()) < setup_limit) {
     for (int i = 0; i < unready_count; ++i) {
-      const int w = unready[i], p = node.window_pattern[w];
-      const int odd = (p >> 3) & 3, k = p & 7;
-      const int o = geo.top_left[w] + (odd >> 1) * n + (odd & 1);
-      for (int t = 0; t < 2; ++t) {
-        const int x = geo.outside[w][odd][t];
-        if (x < 0) continue;
-        for (int u = 0; u < geo.neighbour_count[x]; ++u) {
-          const int y = geo.neighbours[x][u];
-          if (y != o && cells[y] == k) add(x, y);
-        }
-      }
+      const int w = unready[i];
+      for_each_setup(cells, w, node.window_pattern[w], [&](int, int x, int y) { add(x, y); });
     }
   }
   // Too few near windows: also try to make new ones, or else every swap.
@@ -753,6 +768,36 @@ inline int ready_changes(const Node& parent, const std::uint8_t* cells, int word
     delta += ready_change(cells, w, parent.window_pattern[w]);
   }
   return delta;
+}
+
+// Undo log of the scratch board: the cells a child's swaps and cascade
+// overwrote, with their colours in the parent.
+CellChange scratch_log[kMaxLoggedChanges];
+
+// Scores the child whose swaps are already on the scratch board `work` (its
+// hash, buffer position and score those of the parent after the swaps; the
+// swapped cells first in scratch_log): plays the cascade out from `dirty`,
+// re-evaluates the windows holding a changed cell and the near windows around
+// them, adds the child, then puts `work` back to `parent`.
+void score_cascade(const Node& parent, Node& work, int log_size, WindowSet& dirty,
+                   WindowSet& changed, WindowSet& touched, std::vector<Child>& out,
+                   int parent_index, int swap, Rng& rng, int first_swap = kNoSwap) {
+  std::uint8_t* cells = work.cells.data();
+  remove_squares(work, dirty, changed, touched, scratch_log, &log_size);
+  int features = parent.features;
+  for (int word = 0; word < kWindowWords; ++word) {
+    for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1) {
+      const int w = word * 64 + __builtin_ctzll(bits);
+      features += window_features(cells, w) - kByteFeatures[parent.window_pattern[w]];
+    }
+    features += ready_changes(parent, cells, word, touched[word] & ~changed[word]);
+  }
+  add_child(out, work.score, features, position_hash(work), parent_index, swap, rng, first_swap);
+  if (log_size >= kMaxLoggedChanges) {
+    copy_node(work, parent);  // cascade too long to undo cell by cell (never seen)
+  } else {
+    for (int i = log_size - 1; i >= 0; --i) cells[scratch_log[i].cell] = scratch_log[i].color;
+  }
 }
 
 // The common completing swap: it completes the single square `w` and the
@@ -807,43 +852,32 @@ bool try_single_square(const Node& parent, Node& work, int s, int w, std::vector
 // swap completes a square.
 void score_macro(const Node& parent, Node& work, int first, int second, std::vector<Child>& out,
                  int parent_index, Rng& rng) {
-  static CellChange log[kMaxLoggedChanges];
-  int log_size = 0;
   std::uint8_t* cells = work.cells.data();
   work.hash = parent.hash;
   work.buffer_pos = parent.buffer_pos;
   work.score = parent.score;
   WindowSet changed{}, touched{};
-  bool completes = false;
+  int log_size = 0;
+  bool only_second_completes = false;
   for (int s : {first, second}) {
     const int a = geo.swap_a[s], b = geo.swap_b[s];
-    log[log_size++] = {static_cast<std::uint8_t>(a), cells[a]};
-    log[log_size++] = {static_cast<std::uint8_t>(b), cells[b]};
+    scratch_log[log_size++] = {static_cast<std::uint8_t>(a), cells[a]};
+    scratch_log[log_size++] = {static_cast<std::uint8_t>(b), cells[b]};
     swap_cells(work, a, b);
     set_union(changed, geo.swap_narrow[s]);
     set_union(touched, geo.swap_wide[s]);
     const Geometry::SwapWindows& sw = geo.swap_windows[s];
-    completes = false;
+    bool completes = false;
     for (int t = 0; t < sw.holding_count; ++t) completes |= monochrome(cells, sw.holding[t]);
     if (completes && s == first) break;  // the first swap alone scores: a single swap
+    only_second_completes = completes && s == second;
   }
-  if (completes && log_size == 2 * kMacroMoves) {
+  if (only_second_completes) {
     WindowSet dirty = geo.swap_narrow[second];
-    remove_squares(work, dirty, changed, touched, log, &log_size);
-    int features = parent.features;
-    for (int word = 0; word < kWindowWords; ++word) {
-      for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1) {
-        const int w = word * 64 + __builtin_ctzll(bits);
-        features += window_features(cells, w) - kByteFeatures[parent.window_pattern[w]];
-      }
-      features += ready_changes(parent, cells, word, touched[word] & ~changed[word]);
-    }
-    add_child(out, work.score, features, position_hash(work), parent_index, second, rng, first);
-  }
-  if (log_size >= kMaxLoggedChanges) {
-    copy_node(work, parent);  // cascade too long to undo cell by cell (never seen)
+    score_cascade(parent, work, log_size, dirty, changed, touched, out, parent_index, second, rng,
+                  first);
   } else {
-    for (int i = log_size - 1; i >= 0; --i) cells[log[i].cell] = log[i].color;
+    for (int i = log_size - 1; i >= 0; --i) cells[scratch_log[i].cell] = scratch_log[i].color;
   }
 }
 
@@ -852,23 +886,12 @@ inline int swap_between(int x, int y) {
 }
 
 // Macro moves for near window w (pattern byte p) that no single swap
-// completes: a tile of its missing colour two steps from the odd tile is
-// swapped next to it, then into it.
+// completes: each set-up swap, then the swap that completes the window.
 void near_window_macros(const Node& parent, Node& work, int w, int p, std::vector<Child>& out,
                         int parent_index, Rng& rng) {
-  const std::uint8_t* cells = parent.cells.data();
-  const int odd = (p >> 3) & 3, k = p & 7;
-  const int o = geo.top_left[w] + (odd >> 1) * geo.n + (odd & 1);
-  for (int t = 0; t < 2; ++t) {
-    const int x = geo.outside[w][odd][t];
-    if (x < 0) continue;
-    for (int u = 0; u < geo.neighbour_count[x]; ++u) {
-      const int y = geo.neighbours[x][u];
-      // The window's other tiles have another colour, so y is outside it.
-      if (y != o && cells[y] == k)
-        score_macro(parent, work, swap_between(x, y), swap_between(o, x), out, parent_index, rng);
-    }
-  }
+  for_each_setup(parent.cells.data(), w, p, [&](int o, int x, int y) {
+    score_macro(parent, work, swap_between(x, y), swap_between(o, x), out, parent_index, rng);
+  });
 }
 
 // Macro moves for window w holding a pair (two tiles of one colour): that
@@ -966,31 +989,13 @@ void expand(const Node& parent, int parent_index, bool macros, std::vector<Child
       add_child(out, parent.score, features, h ^ pos_hash, parent_index, s, rng);
     } else {
       // Play the cascade out on the scratch board (already swapped), then undo it.
-      static CellChange log[kMaxLoggedChanges];
-      int log_size = 0;
+      scratch_log[0] = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(ca)};
+      scratch_log[1] = {static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(cb)};
       WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
       work.hash = parent.hash ^ swap_hash(a, b, ca, cb);
       work.buffer_pos = parent.buffer_pos;
       work.score = parent.score;
-      remove_squares(work, dirty, changed, touched, log, &log_size);
-      // Windows holding a changed cell are re-evaluated; around them only a
-      // near window's ready flag can change.
-      int features = parent.features;
-      for (int word = 0; word < kWindowWords; ++word) {
-        for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1) {
-          const int w = word * 64 + __builtin_ctzll(bits);
-          features += window_features(cells, w) - base(w);
-        }
-        features += ready_changes(parent, cells, word, touched[word] & ~changed[word]);
-      }
-      add_child(out, work.score, features, position_hash(work), parent_index, s, rng);
-      if (log_size >= kMaxLoggedChanges) {
-        copy_node(work, parent);  // cascade too long to undo cell by cell (never seen)
-      } else {
-        for (int i = log_size - 1; i >= 0; --i) cells[log[i].cell] = log[i].color;
-        cells[a] = static_cast<std::uint8_t>(ca);
-        cells[b] = static_cast<std::uint8_t>(cb);
-      }
+      score_cascade(parent, work, 2, dirty, changed, touched, out, parent_index, s, rng);
     }
   }
   if (macros) expand_macros(parent, work, parent_index, macro_out, rng);
@@ -998,9 +1003,9 @@ void expand(const Node& parent, int parent_index, bool macros, std::vector<Child
 
 // Packs a node's parent index, swap and first swap (macro moves) into one
 // history word.
-inline std::uint32_t pack(const Child& child) {
-  return (static_cast<std::uint32_t>(child.parent) << 20) |
-         (static_cast<std::uint32_t>(child.first_swap) << 10) | child.swap;
+inline std::uint32_t pack(int parent, int swap, int first_swap) {
+  return (static_cast<std::uint32_t>(parent) << 20) |
+         (static_cast<std::uint32_t>(first_swap) << 10) | static_cast<std::uint32_t>(swap);
 }
 inline int unpack_parent(std::uint32_t word) {
   return static_cast<int>(word >> 20);
@@ -1073,7 +1078,7 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
     if (children.empty()) {
       // Every pair of neighbours has one colour: any move is a no-op.
       for (int p = 0; p < beam_size; ++p) {
-        record.push_back(pack(Child{0, 0, 0, static_cast<std::uint16_t>(p), 0, kNoSwap}));
+        record.push_back(pack(p, 0, kNoSwap));
         copy_node(next_beam[next_size++], beam[p]);
       }
     } else {
@@ -1108,16 +1113,12 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
         Node& child = next_beam[next_size++];
         copy_node(child, layers[from][c.parent]);
         if (c.first_swap != kNoSwap) {
-          // The first swap of a macro move completes nothing: only the
-          // windows around it need refreshing.
+          // The first swap of a macro move completes nothing: no cascade.
           swap_cells(child, geo.swap_a[c.first_swap], geo.swap_b[c.first_swap]);
-          for (int word = 0; word < kWindowWords; ++word) {
-            for (std::uint64_t bits = geo.swap_wide[c.first_swap][word]; bits; bits &= bits - 1)
-              refresh_window(child, word * 64 + __builtin_ctzll(bits));
-          }
+          refresh_windows(child, geo.swap_narrow[c.first_swap], geo.swap_wide[c.first_swap]);
         }
         play_swap(child, c.swap, c.features);
-        record.push_back(pack(c));
+        record.push_back(pack(c.parent, c.swap, c.first_swap));
       }
     }
     children.clear();
