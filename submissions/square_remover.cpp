@@ -581,8 +581,6 @@ inline void swap_cells(Node& node, int a, int b) {
   node.cells[b] = static_cast<std::uint8_t>(ca);
 }
 
-// Plays swap index s on `node` with the cascade; `features` are the child's
-// board-wide counts, already computed when it was scored.
 // Brings the stored window data of `node` up to date after a change: the
 // windows in `changed` hold a changed cell; around them (`touched`) only a
 // near window's ready flag can change.
@@ -601,6 +599,8 @@ void refresh_windows(Node& node, const WindowSet& changed, const WindowSet& touc
   }
 }
 
+// Plays swap index s on `node` with the cascade; `features` are the child's
+// board-wide counts, already computed when it was scored.
 void play_swap(Node& node, int s, int features) {
   const int a = geo.swap_a[s], b = geo.swap_b[s];
   WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
@@ -652,7 +652,7 @@ struct Rng {
   }
 };
 
-// Scores every useful swap of `parent` into `out`.
+// Direction (0 up, 1 right, 2 down, 3 left) from cell x to its neighbour y.
 inline int direction_between(int x, int y) {
   const int d = y - x;
   return d == -geo.n ? 0 : d == 1 ? 1 : d == geo.n ? 2 : 3;
