@@ -19,12 +19,13 @@
 //   too few of those, swaps that turn a pair into three of a kind are added,
 //   and as a last resort every swap. Fewer candidates mean a wider beam,
 //   which is what scores here.
-//   Macro moves (six colours, and five on big boards): two swaps that
+//   Macro moves (every board but big four-colour ones): two swaps that
 //   complete a square, the first completing nothing (a near window's missing
 //   colour brought from two cells away, or a pair's colour brought into both
-//   other tiles of its window). Their children join the layer two moves
-//   ahead, so the beam keeps three layers of nodes and each history word
-//   names the macro's first swap too.
+//   other tiles of its window). They are costly to enumerate, so only the
+//   best quarter of each layer gets them. Their children join the layer two
+//   moves ahead, so the beam keeps three layers of nodes and each history
+//   word names the macro's first swap too.
 //   Children are scored without being built: a swap that completes no square
 //   only changes the potential of the windows around its two cells, which is
 //   evaluated in place. Most candidates complete exactly one square whose
@@ -59,6 +60,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -107,11 +109,11 @@ constexpr int kSquareValueBig = 450, kSquareValueSmall = 750;
 constexpr int kNearValue = 150;   // per near window
 constexpr int kReadyValue = 250;  // per ready window, up to kReadyCap of them
 constexpr int kReadyCap = 12;
-// Boards that play without macro moves (below), up to kSmallCapSide, keep a
-// smaller stock: at equal CPU time a cap of 8 gains 0.8 % on 28 four-colour
-// seeds with N 10..12 and on 11 with N 8..9, 0.6 % on 15 five-colour seeds
-// with N <= 10, but loses 0.5 % on 16 four-colour seeds with N 15..16 (cap 16:
-// -0.6 %), 0.3 % on five colours with N >= 11 and 0.35 % on six colours.
+// Boards where completing swaps are plentiful (four colours, five below
+// kMacroSideFiveColours), up to kSmallCapSide, keep a smaller stock: at equal CPU time a cap of 8
+// gains 0.8 % on 28 four-colour seeds with N 10..12 and on 11 with N 8..9, 0.6 % on 15 five-colour
+// seeds with N <= 10, but loses 0.5 % on 16 four-colour seeds with N 15..16 (cap 16: -0.6 %), 0.3 %
+// on five colours with N >= 11 and 0.35 % on six colours.
 constexpr int kSmallReadyCap = 8;
 constexpr int kSmallCapSide = 14;
 constexpr int kReadyTailValue = 40;  // per ready window past the cap
@@ -136,7 +138,7 @@ constexpr int kMinCandidates = 3;  // fewer: widen the candidate set
 // the time is better spent on a wider beam (+1.0% at equal CPU time).
 // With the current weights 4 beats 6 by +0.3..0.5% and 10 loses 1.6%.
 // Per colour count, 2, 6, 8 and 12 were no better than 4 at equal CPU time.
-// With five or six colours macro moves (below) replace them.
+// Where squares are scarce, macro moves (below) replace them.
 constexpr int kSetupLimit = 4;
 
 // Macro moves: two swaps that complete a square, the first completing
@@ -145,16 +147,29 @@ constexpr int kSetupLimit = 4;
 // the layer two moves ahead, so the plan is judged on the square it
 // completes, against boards that made as many moves, instead of on the
 // potential of the half-way board. Generated while fewer than kMacroLimit
-// near windows are ready, with six colours and with five on boards from
-// kMacroSideFiveColours on, where completing swaps are scarcer; set-up swaps
-// are then left out (the macro moves contain them). At equal CPU time:
-// 26 unseen six-colour seeds +3.0 %, 14 five-colour seeds with N >= 11
-// +0.8 %; five colours on smaller boards -0.1 %, four colours -0.6 %
-// (cost more width than they gain); three-swap chains -2.7 %; limits
-// 6 / 12 / none against 8 on six colours: equal / -1.4 % / -2.8 %.
+// near windows are ready, on every board but four colours from kBigBoard on;
+// where squares are scarce, set-up swaps are left out (macros contain them).
+// Generated from every node (session 10), they gained at equal CPU time 3.0 %
+// on 26 unseen six-colour seeds and 0.8 % on 14 five-colour seeds with
+// N >= 11, but lost on smaller five-colour boards (-0.1 %) and on four
+// colours (-0.6 %): enumerating them costs more width than they gain (3.7
+// times the CPU at a fixed width on N = 8). So only the best part of each
+// layer (the beam is kept sorted) gets them. At equal CPU time (scale 0.2),
+// against macros from every node: six colours +1.2 %, five with N >= 11
+// +0.5 %; where they were off: 24 four- and five-colour seeds with N <= 9
+// +1.4 %, eight five-colour seeds with N = 10 +2.2 %, 16 four-colour seeds
+// with N 10..12 +0.4 %; four colours with N >= 13 -0.1 % (so still off).
+// Three-swap chains -2.7 %; limits 6 / 12 / none against 8 on six colours:
+// equal / -1.4 % / -2.8 %.
 constexpr int kMacroLimit = 8;
 constexpr int kMacroSideFiveColours = 11;
-constexpr int kMacroMoves = 2;  // swaps in a macro move
+constexpr int kMacroMoves = 2;              // swaps in a macro move
+constexpr double kMacroParentShare = 0.25;  // of each layer, where squares are scarce
+// Where squares are plentiful (see plentiful_squares) a tenth of the layer
+// gets them and every node keeps its set-up swaps: on the N <= 9 seeds above
+// +1.4 % against +0.9 % with a quarter and no set-ups, N 10..12 +0.4 %
+// against +0.2 %.
+constexpr double kMacroParentSharePlentiful = 0.1;
 
 // Beam width limits.
 constexpr int kMinBeam = 1;
@@ -489,15 +504,21 @@ int full_features(const std::uint8_t* cells) {
 int square_value = kSquareValue;
 int setup_limit = kSetupLimit;
 int macro_limit = 0;  // 0: no macro moves
+double macro_share = kMacroParentShare;
 int ready_cap = kReadyCap;
 
 bool uses_macro_moves(int n, int colors) {
-  return colors > kFewestColours + 1 ||
-         (colors == kFewestColours + 1 && n >= kMacroSideFiveColours);
+  return !(colors == kFewestColours && n >= kBigBoard);
+}
+
+// Four colours, and five on smaller boards: most nodes have several swaps
+// that complete a square.
+bool plentiful_squares(int n, int colors) {
+  return colors == kFewestColours || (colors == kFewestColours + 1 && n < kMacroSideFiveColours);
 }
 
 int ready_cap_for(int n, int colors) {
-  return !uses_macro_moves(n, colors) && n <= kSmallCapSide ? kSmallReadyCap : kReadyCap;
+  return plentiful_squares(n, colors) && n <= kSmallCapSide ? kSmallReadyCap : kReadyCap;
 }
 
 int square_value_for(int n, int colors) {
@@ -1068,8 +1089,11 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
     const int next = (layer + 1) % kRing;
     std::vector<Child>& children = pending[next];
     const bool macros = macro_limit > 0 && layer + kMacroMoves <= kMoves;
+    // The layer is sorted best first: only its head gets macro moves.
+    const int macro_parents = static_cast<int>(std::ceil(beam_size * macro_share));
     for (int p = 0; p < beam_size; ++p)
-      expand(beam[p], p, macros, children, pending[(layer + kMacroMoves) % kRing], rng);
+      expand(beam[p], p, macros && p < macro_parents, children,
+             pending[(layer + kMacroMoves) % kRing], rng);
     chunk_nodes += beam_size;
     std::vector<Node>& next_beam = layers[next];
     std::vector<std::uint32_t>& record = history[layer + 1];
@@ -1168,7 +1192,9 @@ class SquareRemover {
     square_value = square_value_for(n, colors);
     macro_limit = uses_macro_moves(n, colors) ? kMacroLimit : 0;
     ready_cap = ready_cap_for(n, colors);
-    setup_limit = macro_limit > 0 ? 0 : kSetupLimit;
+    const bool plentiful = plentiful_squares(n, colors);
+    macro_share = plentiful ? kMacroParentSharePlentiful : kMacroParentShare;
+    setup_limit = macro_limit == 0 || plentiful ? kSetupLimit : 0;
     Node root{};
     root.hash = 0;
     root.buffer_pos = 0;
