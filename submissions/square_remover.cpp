@@ -23,9 +23,10 @@
 //   complete a square, the first completing nothing (a near window's missing
 //   colour brought from two cells away, or a pair's colour brought into both
 //   other tiles of its window). They are costly to enumerate, so only the
-//   best quarter of each layer gets them. Their children join the layer two
-//   moves ahead, so the beam keeps three layers of nodes and each history
-//   word names the macro's first swap too.
+//   best quarter of each layer gets them (a tenth where squares are
+//   plentiful). Their children join the layer two moves ahead, so the beam
+//   keeps three layers of nodes and each history word names the macro's
+//   first swap too.
 //   Children are scored without being built: a swap that completes no square
 //   only changes the potential of the windows around its two cells, which is
 //   evaluated in place. Most candidates complete exactly one square whose
@@ -40,7 +41,7 @@
 //   counts 2x2 windows with three tiles of one colour (more when a neighbour
 //   of the odd tile has the missing colour, i.e. one swap completes the
 //   square, with diminishing value past a cap: 12, or 8 on boards up to
-//   N = 14 without macro moves) and pairs of equal tiles.
+//   N = 14 where squares are plentiful) and pairs of equal tiles.
 //   Only the selected children (top W by evaluation, duplicates removed by a
 //   Zobrist hash of board and buffer position, at most a few per parent) are
 //   materialised.
@@ -110,10 +111,11 @@ constexpr int kNearValue = 150;   // per near window
 constexpr int kReadyValue = 250;  // per ready window, up to kReadyCap of them
 constexpr int kReadyCap = 12;
 // Boards where completing swaps are plentiful (four colours, five below
-// kMacroSideFiveColours), up to kSmallCapSide, keep a smaller stock: at equal CPU time a cap of 8
-// gains 0.8 % on 28 four-colour seeds with N 10..12 and on 11 with N 8..9, 0.6 % on 15 five-colour
-// seeds with N <= 10, but loses 0.5 % on 16 four-colour seeds with N 15..16 (cap 16: -0.6 %), 0.3 %
-// on five colours with N >= 11 and 0.35 % on six colours.
+// kMacroSideFiveColours), up to kSmallCapSide, keep a smaller stock: at
+// equal CPU time a cap of 8 gains 0.8 % on 28 four-colour seeds with
+// N 10..12 and on 11 with N 8..9, 0.6 % on 15 five-colour seeds with
+// N <= 10, but loses 0.5 % on 16 four-colour seeds with N 15..16 (cap 16:
+// -0.6 %), 0.3 % on five colours with N >= 11 and 0.35 % on six colours.
 constexpr int kSmallReadyCap = 8;
 constexpr int kSmallCapSide = 14;
 constexpr int kReadyTailValue = 40;  // per ready window past the cap
@@ -507,6 +509,7 @@ int macro_limit = 0;  // 0: no macro moves
 double macro_share = kMacroParentShare;
 int ready_cap = kReadyCap;
 
+// Every board but four colours from kBigBoard on, where they did not pay.
 bool uses_macro_moves(int n, int colors) {
   return !(colors == kFewestColours && n >= kBigBoard);
 }
