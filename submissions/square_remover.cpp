@@ -1197,7 +1197,7 @@ class SquareRemover {
     ready_cap = ready_cap_for(n, colors);
     const bool plentiful = plentiful_squares(n, colors);
     macro_share = plentiful ? kMacroParentSharePlentiful : kMacroParentShare;
-    setup_limit = macro_limit == 0 || plentiful ? kSetupLimit : 0;
+    setup_limit = plentiful ? kSetupLimit : 0;  // where scarce, macro moves replace them
     Node root{};
     root.hash = 0;
     root.buffer_pos = 0;
