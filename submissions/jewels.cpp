@@ -49,8 +49,12 @@
 //     other is a candidate swap. Candidates are ranked by the exact first-step
 //     score (the board we get is always settled) and the best ones simulated in
 //     full: runs vanish, known jewels fall, cells refilled from the hidden
-//     stack are unknown and never match. Value = known worth + a small bonus
-//     per disturbed cell. The best few fires are kept, plus the fire the
+//     stack are unknown and never match. Value = known worth + a bonus per
+//     disturbed cell (fresh and shifted jewels often match by chance). The
+//     best six are then played again over 16 random refill streams (one stack
+//     per column, as in the game, the same streams for all six), and the mean
+//     score becomes their value: with five colours the refills add about half
+//     again to the known worth. The best three are kept, plus the fire the
 //     previous setups were built for.
 //   * Setups. Each kept fire's cascade is replayed while tracking where every
 //     jewel came from. After each drop, every known cell where some colour
@@ -59,7 +63,8 @@
 //     may add a line to that step or a whole new step at the end. Each such
 //     (cell, colour) is tried with a few sources q (first those that want p's
 //     colour themselves, so both ends of the swap build), rejecting swaps that
-//     form a line at once, and scored by simulating setup + fire exactly.
+//     form a line at once, and scored by simulating setup + fire exactly
+//     (plus what the sampled refills added to that fire).
 //   * Decision. Build while the best setup adds more to the planned fire than
 //     a move is worth on average so far, or while it raises the cycle's rate
 //     (fire value per move spent since the last fire); otherwise fire. The
@@ -72,9 +77,11 @@
 //   10 s limit (times MM_TIME_SCALE if set). What is left of it, by the
 //   tester's time line, is shared evenly over the remaining moves after
 //   setting aside the measured cost that every move has anyway; a move spends
-//   a share of its allowance on simulating fires, the rest on setups. Past 80%
-//   of the real limit (a very busy machine) moves take the best first step
-//   without simulation, past 92% a fixed swap.
+//   a share of its allowance on simulating fires, at most 40% on sampling
+//   refills for the best of them (fewer fires sampled, or none, on a short
+//   budget), the rest on setups. Past 80% of the real limit (a very busy
+//   machine) moves take the best first step without simulation, past 92% a
+//   fixed swap.
 //
 // Protocol (stdin/stdout)
 //   N, C, then N*N cells (line r*N+c is row r from the bottom, column c). Each
@@ -96,15 +103,26 @@ constexpr int kMaxN = 16;
 constexpr int kMaxCells = kMaxN * kMaxN;
 constexpr int kMoves = 1000;
 constexpr int kMinRun = 3;
-constexpr int kMaskBits = 32;                    // colours are kept as bits of a 32-bit mask
-constexpr std::int8_t kUnknown = 0;              // a refilled cell whose colour we cannot know
-constexpr double kDisturbWeight = 0.05;          // value of one cell that changes after the move
+constexpr int kMaskBits = 32;          // colours are kept as bits of a 32-bit mask
+constexpr std::int8_t kUnknown = 0;    // a refilled cell whose colour we cannot know
+constexpr int kRefillDepth = 64;       // sampled refills per column (then they repeat)
+constexpr int kMaxSampledSteps = 200;  // a sampled cascade stops there
+// Value of one cell that changes after the move (a chance for new matches):
+// small for template fires, larger in fire/build play, where it decides which
+// fires are valued with sampled refills (five colours, seeds 1..30, without
+// sampling: 0.05 5.10M, 0.3 5.31M, 0.6 5.47M, 3.0 4.35M; with it: 0.3 5.48M,
+// 1.0 5.57M).
+constexpr double kDisturbWeight = 0.05;
+constexpr double kGreedyDisturbWeight = 1.0;
 constexpr int kClockCheckEvery = 32;             // candidates simulated between clock reads
 constexpr std::size_t kMinSimulated = 48;        // always simulated, even when the clock says stop
 constexpr std::size_t kMinSimulatedBehind = 16;  // the same once the budget is spent
-constexpr int kFiresKept = 3;       // best fire swaps that setups are tried in front of
-constexpr double kFireShare = 0.3;  // of a move's allowance, for simulating fire candidates
-constexpr int kSourcesTried = 4;    // cells of the wanted colour tried as the source of a setup
+constexpr int kFiresKept = 3;         // best fire swaps that setups are tried in front of
+constexpr double kFireShare = 0.3;    // of a move's allowance, for simulating fire candidates
+constexpr int kSourcesTried = 4;      // cells of the wanted colour tried as the source of a setup
+constexpr int kRefillSamples = 16;    // random refill streams a fire is averaged over
+constexpr int kFiresSampled = 6;      // best fires (by known worth) valued that way, at most
+constexpr double kSampleShare = 0.4;  // of a move's allowance, at most, for that
 // Template cycles.
 constexpr int kTemplateMinColours = 6;  // below this, the fire/build greedy plays
 // Build order: every template cell is worth the same (a swap fixing two cells
@@ -239,12 +257,44 @@ struct Board {
 
   // Marks the runs of the current board, column-wise (bit r of marks[c] is
   // cell (r, c)); false when there is none.
-  bool mark_runs(std::array<std::uint32_t, kMaxN>& marks) {
+  bool mark_runs(std::array<std::uint32_t, kMaxN>& marks) { return mark_runs_score(marks) != 0; }
+
+  // The same, returning the step's score.
+  long long mark_runs_score(std::array<std::uint32_t, kMaxN>& marks) {
     long long found = 0;
     for (int r = 0; r < n; ++r)
       found += mark_span(r * n, 1, 0, n, [&](int k) { marks[k] |= 1u << r; });
     for (int c = 0; c < n; ++c) found += mark_span(c, n, 0, n, [&](int k) { marks[c] |= 1u << k; });
-    return found != 0;
+    return found;
+  }
+
+  // Plays out swap (p, q) with refills drawn from `stacks`: column c's k-th
+  // new jewel is stacks[c * kRefillDepth + k] (wrapping around), the way the
+  // real game refills a column from its own fixed stack. Returns the move's
+  // score. The board ends in its final state.
+  long long sampled_cascade(int p, int q, const std::int8_t* stacks) {
+    std::swap(cells[p], cells[q]);
+    std::array<int, kMaxN> used{};
+    long long total = 0;
+    int steps = 0;
+    while (steps < kMaxSampledSteps) {  // the repeating stacks could, in theory, cycle
+      std::array<std::uint32_t, kMaxN> marks{};
+      const long long step_score = mark_runs_score(marks);
+      if (step_score == 0) break;
+      total += step_score;
+      ++steps;
+      for (int c = 0; c < n; ++c) {
+        if (!marks[c]) continue;
+        const int low = __builtin_ctz(marks[c]);
+        int write = low;
+        for (int r = low; r < n; ++r) {
+          if (!(marks[c] >> r & 1u)) at(write++, c) = at(r, c);
+        }
+        const std::int8_t* stack = stacks + c * kRefillDepth;
+        while (write < n) at(write++, c) = stack[used[c]++ % kRefillDepth];
+      }
+    }
+    return total * steps;
   }
 
   // Plays out the cascade of swap (p, q) with a full scan per step (refills
@@ -493,14 +543,51 @@ struct Choice {
 // ---------------------------------------------------------------- evaluation
 // Value of playing setup swap (sp, sq) and then fire (fp, fq), or -1 if the
 // setup would score (form a line) by itself.
-double setup_then_fire(const Board& board, int sp, int sq, int fp, int fq) {
+double setup_then_fire(const Board& board, int sp, int sq, int fp, int fq, double disturb_weight) {
   Board work = board;
   std::swap(work.cells[sp], work.cells[sq]);
   if (work.score_at(sp) + work.score_at(sq) > 0) return -1;
   int changed = 0;
   const long long score = work.swap_and_cascade(fp, fq, changed);
-  return static_cast<double>(score) + kDisturbWeight * changed;
+  return static_cast<double>(score) + disturb_weight * changed;
 }
+
+// ---------------------------------------------------------------- sampled refills
+// Random refill streams, one stack per column as in the real game, shared by
+// every fire valued in a move (the same streams for all, so their differences
+// are not noise of the draw).
+class Refills {
+ public:
+  explicit Refills(int colours) : colours_(colours) {}
+
+  // New streams for a board of size n.
+  void draw(int n) {
+    n_ = n;
+    stacks_.resize(static_cast<std::size_t>(kRefillSamples) * n * kRefillDepth);
+    for (std::int8_t& jewel : stacks_) jewel = static_cast<std::int8_t>(next() % colours_ + 1);
+  }
+
+  // Mean score of fire (fp, fq) over the streams.
+  double value(const Board& board, int fp, int fq) const {
+    long long sum = 0;
+    for (int s = 0; s < kRefillSamples; ++s) {
+      Board work = board;
+      sum +=
+          work.sampled_cascade(fp, fq, &stacks_[static_cast<std::size_t>(s) * n_ * kRefillDepth]);
+    }
+    return static_cast<double>(sum) / kRefillSamples;
+  }
+
+ private:
+  std::uint64_t next() {  // xorshift64
+    state_ ^= state_ << 13, state_ ^= state_ >> 7, state_ ^= state_ << 17;
+    return state_;
+  }
+  int colours_;
+  int n_ = 0;
+  std::uint64_t state_ = 0x9E3779B97F4A7C15ull;
+  std::vector<std::int8_t> stacks_;
+};
 
 // ---------------------------------------------------------------- search: fire or build
 // Picks a swap. The candidate list and its first `min_simulated` entries are
@@ -510,7 +597,7 @@ double setup_then_fire(const Board& board, int sp, int sq, int fp, int fq) {
 // since the last fire; `moves_left` counts this move.
 Choice choose_move(const Board& board, std::size_t min_simulated, double allowance_ms,
                    double& fixed_ms, int setups_done, int moves_left, double move_rate,
-                   Move& planned) {
+                   Move& planned, Refills& refills) {
   const double start = cpu_ms();
   const std::vector<Candidate> list = candidates(board);
   if (list.empty()) {
@@ -518,14 +605,15 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
     return {setup_move(board, cpu_ms() + allowance_ms), false};
   }
 
-  std::array<Fire, kFiresKept> fires{};
+  std::array<Fire, std::max(kFiresKept, kFiresSampled)> fires{};
   auto keep = [&](int p, int q, double value) {
     if (value <= fires.back().value) return;
     for (const Fire& f : fires) {
       if (f.p == p && f.q == q) return;
     }
     fires.back() = {p, q, value};
-    for (int k = kFiresKept - 1; k > 0 && fires[k].value > fires[k - 1].value; --k)
+    for (int k = static_cast<int>(fires.size()) - 1; k > 0 && fires[k].value > fires[k - 1].value;
+         --k)
       std::swap(fires[k], fires[k - 1]);
   };
   if (setups_done > 0) {  // the fire the last setups were built for
@@ -533,7 +621,7 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
     int changed = 0;
     const long long score = work.swap_and_cascade(planned.p, planned.q, changed);
     if (score > 0)
-      keep(planned.p, planned.q, static_cast<double>(score) + kDisturbWeight * changed);
+      keep(planned.p, planned.q, static_cast<double>(score) + kGreedyDisturbWeight * changed);
   }
   double deadline = cpu_ms() + allowance_ms;
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -545,10 +633,38 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
     Board work = board;
     int changed = 0;
     const long long score = work.swap_and_cascade(list[i].p, list[i].q, changed);
-    const double value = static_cast<double>(score) + kDisturbWeight * changed;
+    const double value = static_cast<double>(score) + kGreedyDisturbWeight * changed;
     keep(list[i].p, list[i].q, value);
   }
   if (list.size() <= min_simulated) fixed_ms = cpu_ms() - start;
+  // The best fires by known worth, valued again with sampled refills (five
+  // colours: what falls in often matches), best first. `chance` is what the
+  // refills add, carried over to setups built for that fire.
+  std::array<double, std::max(kFiresKept, kFiresSampled)> chance{};
+  // Sampling costs about the same for every fire: after the first, only as
+  // many are sampled as fit in kSampleShare of the move's allowance (below
+  // two, none: the known worth ranks them), so a short budget still leaves
+  // the setup search its time.
+  int sampled = 0;
+  if (kRefillSamples > 0 && fires[0].value >= 0) {
+    const double sample_start = cpu_ms();
+    refills.draw(board.n);
+    int limit = kFiresSampled;
+    for (int k = 0; k < limit && fires[k].value >= 0; ++k) {
+      const double mean = refills.value(board, fires[k].p, fires[k].q);
+      chance[k] = mean - fires[k].value;
+      fires[k].value = mean;
+      ++sampled;
+      if (k > 0) continue;
+      const double one_ms = std::max(1e-3, cpu_ms() - sample_start);
+      limit = std::min(kFiresSampled, static_cast<int>(kSampleShare * allowance_ms / one_ms));
+      if (limit < 2) fires[0].value -= chance[0], chance[0] = 0, sampled = 0;
+    }
+    for (int k = 1; k < sampled; ++k) {
+      for (int j = k; j > 0 && fires[j].value > fires[j - 1].value; --j)
+        std::swap(fires[j], fires[j - 1]), std::swap(chance[j], chance[j - 1]);
+    }
+  }
   const Choice fire_now{{fires[0].p, fires[0].q}, false, fires[0].value};
   if (moves_left < 2) return fire_now;
   deadline = start + fixed_ms + allowance_ms;
@@ -567,7 +683,8 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
   Move best_setup{};
   bool found = false;
   int evals = 0;
-  for (const Fire& f : fires) {
+  for (int fk = 0; fk < kFiresKept; ++fk) {
+    const Fire& f = fires[fk];
     if (f.value < 0) break;
     std::array<std::uint32_t, kMaxCells> targets{};
     Board final_board = board;
@@ -586,7 +703,8 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
             if ((pass == 0) != static_cast<bool>(targets[q] >> cp & 1u)) continue;
             if (board.place_score(q, cp) > 0) continue;
             if (++evals % kClockCheckEvery == 0 && cpu_ms() > deadline) goto done;
-            const double v = setup_then_fire(board, p, q, f.p, f.q);
+            const double v =
+                setup_then_fire(board, p, q, f.p, f.q, kGreedyDisturbWeight) + chance[fk];
             if (v > best_value)
               best_value = v, best_setup = {p, q}, planned = {f.p, f.q}, found = true;
             if (++tried >= kSourcesTried) break;
@@ -6052,7 +6170,7 @@ double polish_move(const Board& board, const Plan& plan, Move& out) {
       // take turns for the rest of the game.
       if ((plan.forbidden[p] >> board.cells[q] & 1u) || (plan.forbidden[q] >> board.cells[p] & 1u))
         continue;
-      const double v = setup_then_fire(board, p, q, plan.fire_p, plan.fire_q);
+      const double v = setup_then_fire(board, p, q, plan.fire_p, plan.fire_q, kDisturbWeight);
       if (v > best) best = v, out = {p, q};
     }
   }
@@ -6204,7 +6322,8 @@ int main() {
   Plan plan;
   bool plan_active = false;
   int setups_done = 0;
-  Move planned;            // the fire the current setups are built for
+  Move planned;  // the fire the current setups are built for
+  Refills refills(colours);
   double fired_value = 0;  // sum of the fires' expected values so far
   for (int move = 0; move < kMoves; ++move) {
     const double start = cpu_ms();
@@ -6228,7 +6347,7 @@ int main() {
       if (!list.empty()) choice.move = {list.front().p, list.front().q};
     } else {
       choice = choose_move(board, min_simulated, clock.allowance_ms(kMoves - move), fixed_ms,
-                           setups_done, kMoves - move, move_rate, planned);
+                           setups_done, kMoves - move, move_rate, planned, refills);
     }
     setups_done = choice.setup ? setups_done + 1 : 0;
     fired_value += choice.value;
