@@ -89,7 +89,8 @@ constexpr double kReadyShare = 0.5;    // share of the best ready removal's wort
 // The share on four- and five-colour building boards (session 12, 2 sample
 // rounds: N9C4, N10C4, N11C4, N10C5, N11C5 seeds 301..320 +3.6 %; N8C4,
 // N8C5, N9C5 seeds 301..330 +4.4 %; none was used there before, 0.5 was worse
-// on 8x8 and 9x9). Three colours from 9x9 showed no difference, 7x7 no steady one.
+// on 8x8 and 9x9). On 7x7 with three colours 0.75 instead of 0.5 was no steady
+// gain; from 9x9 a half pays only together with the other kBold values.
 constexpr double kBuildingReadyShare = 0.25;
 // Ready removals ("guns": an empty cell that a ball able to reach it would
 // complete into a line) are free space on call: one move can clear them when
