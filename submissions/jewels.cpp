@@ -191,6 +191,16 @@ struct Board {
     return mask;
   }
 
+  // Removes the marked rows of column c (bit r = row r, not 0): the jewels
+  // above fall into place. Returns the lowest row left to refill.
+  int drop_marked(int c, std::uint32_t marked) {
+    int write = __builtin_ctz(marked);
+    for (int r = write; r < n; ++r) {
+      if (!(marked >> r & 1u)) at(write++, c) = at(r, c);
+    }
+    return write;
+  }
+
   // Swaps cells p and q and plays out the cascade. Returns the move's known
   // score and, in `changed`, how many cells end up different from before.
   // The board starts settled, so every new run goes through a known cell that
@@ -240,11 +250,7 @@ struct Board {
         lo[c] = n, hi[c] = 0;
         if (!marks[c]) continue;
         const int low = __builtin_ctz(marks[c]);
-        int write = low;
-        for (int r = low; r < n; ++r) {
-          if (!(marks[c] >> r & 1u)) at(write++, c) = at(r, c);
-        }
-        while (write < n) at(write++, c) = kUnknown;
+        for (int write = drop_marked(c, marks[c]); write < n; ++write) at(write, c) = kUnknown;
         unknown_top[c] += __builtin_popcount(marks[c]);
         lowest_cleared[c] = std::min(lowest_cleared[c], low);
         lo[c] = low, hi[c] = n - unknown_top[c];
@@ -285,13 +291,9 @@ struct Board {
       ++steps;
       for (int c = 0; c < n; ++c) {
         if (!marks[c]) continue;
-        const int low = __builtin_ctz(marks[c]);
-        int write = low;
-        for (int r = low; r < n; ++r) {
-          if (!(marks[c] >> r & 1u)) at(write++, c) = at(r, c);
-        }
         const std::int8_t* stack = stacks + c * kRefillDepth;
-        while (write < n) at(write++, c) = stack[used[c]++ % kRefillDepth];
+        for (int write = drop_marked(c, marks[c]); write < n; ++write)
+          at(write, c) = stack[used[c]++ % kRefillDepth];
       }
     }
     return total * steps;
@@ -530,6 +532,7 @@ Move setup_move(const Board& board, double deadline_ms) {
 struct Fire {
   int p = 0, q = 0;
   double value = -1;
+  double chance = 0;  // what sampled refills added to value
 };
 
 // Result of one move's search: the swap to play and whether it is a setup
@@ -638,9 +641,8 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
   }
   if (list.size() <= min_simulated) fixed_ms = cpu_ms() - start;
   // The best fires by known worth, valued again with sampled refills (five
-  // colours: what falls in often matches), best first. `chance` is what the
-  // refills add, carried over to setups built for that fire.
-  std::array<double, std::max(kFiresKept, kFiresSampled)> chance{};
+  // colours: what falls in often matches), best first. What the refills add
+  // (Fire::chance) is carried over to setups built for that fire.
   // Sampling costs about the same for every fire: after the first, only as
   // many are sampled as fit in kSampleShare of the move's allowance (below
   // two, none: the known worth ranks them), so a short budget still leaves
@@ -652,18 +654,16 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
     int limit = kFiresSampled;
     for (int k = 0; k < limit && fires[k].value >= 0; ++k) {
       const double mean = refills.value(board, fires[k].p, fires[k].q);
-      chance[k] = mean - fires[k].value;
+      fires[k].chance = mean - fires[k].value;
       fires[k].value = mean;
       ++sampled;
       if (k > 0) continue;
       const double one_ms = std::max(1e-3, cpu_ms() - sample_start);
       limit = std::min(kFiresSampled, static_cast<int>(kSampleShare * allowance_ms / one_ms));
-      if (limit < 2) fires[0].value -= chance[0], chance[0] = 0, sampled = 0;
+      if (limit < 2) fires[0].value -= fires[0].chance, fires[0].chance = 0, sampled = 0;
     }
-    for (int k = 1; k < sampled; ++k) {
-      for (int j = k; j > 0 && fires[j].value > fires[j - 1].value; --j)
-        std::swap(fires[j], fires[j - 1]), std::swap(chance[j], chance[j - 1]);
-    }
+    std::stable_sort(fires.begin(), fires.begin() + sampled,
+                     [](const Fire& a, const Fire& b) { return a.value > b.value; });
   }
   const Choice fire_now{{fires[0].p, fires[0].q}, false, fires[0].value};
   if (moves_left < 2) return fire_now;
@@ -704,7 +704,7 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
             if (board.place_score(q, cp) > 0) continue;
             if (++evals % kClockCheckEvery == 0 && cpu_ms() > deadline) goto done;
             const double v =
-                setup_then_fire(board, p, q, f.p, f.q, kGreedyDisturbWeight) + chance[fk];
+                setup_then_fire(board, p, q, f.p, f.q, kGreedyDisturbWeight) + f.chance;
             if (v > best_value)
               best_value = v, best_setup = {p, q}, planned = {f.p, f.q}, found = true;
             if (++tried >= kSourcesTried) break;
