@@ -129,6 +129,7 @@ constexpr int kTemplateMinColours = 6;  // below this, the fire/build greedy pla
 // beats any single fix), earlier cascade steps only break ties.
 constexpr int kCellWeight = 64;
 constexpr int kShortagePenalty = 2;        // colour mapping: a cell the board cannot fill
+constexpr int kRecolourPasses = 3;         // sweeps over a layout's lines, changing their colours
 constexpr double kFixesPerMove = 1.8;      // template cells a build move fixes on average
 constexpr double kMovesPerShortage = 3;    // moves to fetch a missing colour
 constexpr double kCycleOverheadMoves = 5;  // polishing and firing
@@ -301,8 +302,9 @@ struct Board {
 
   // Plays out the cascade of swap (p, q) with a full scan per step (refills
   // are unknown), tracking which cell of the starting board each jewel came
-  // from (-1: a refill). on_removed(origin, step) is called for every removed
-  // jewel with a known origin, after_step(origin) once the columns have fallen.
+  // from (-1: a refill). on_removed(origin, step, cell) is called for every
+  // removed jewel with a known origin (cell: where it was removed),
+  // after_step(origin) once the columns have fallen.
   // The board ends in its final state.
   template <typename OnRemoved, typename AfterStep>
   void trace_cascade(int p, int q, OnRemoved on_removed, AfterStep after_step) {
@@ -318,7 +320,7 @@ struct Board {
         int write = 0;
         for (int r = 0; r < n; ++r) {
           if (marks[c] >> r & 1u) {
-            if (origin[r * n + c] >= 0) on_removed(origin[r * n + c], step);
+            if (origin[r * n + c] >= 0) on_removed(origin[r * n + c], step, r * n + c);
             continue;
           }
           origin[write * n + c] = origin[r * n + c];
@@ -336,7 +338,7 @@ struct Board {
   // it there first may add a line to that step, or a whole step at the end.
   void cascade_targets(int p, int q, std::array<std::uint32_t, kMaxCells>& targets) {
     trace_cascade(
-        p, q, [](int, int) {},
+        p, q, [](int, int, int) {},
         [&](const std::array<std::int16_t, kMaxCells>& origin) {
           for (int x = 0; x < n * n; ++x) {
             if (origin[x] >= 0 && origin[x] != p && origin[x] != q)
@@ -350,7 +352,7 @@ struct Board {
   void removal_steps(int p, int q, std::array<int, kMaxCells>& step_of) {
     for (int i = 0; i < n * n; ++i) step_of[i] = 0;
     trace_cascade(
-        p, q, [&](int cell, int step) { step_of[cell] = step; },
+        p, q, [&](int cell, int step, int) { step_of[cell] = step; },
         [](const std::array<std::int16_t, kMaxCells>&) {});
   }
 
@@ -6041,7 +6043,7 @@ std::array<std::uint32_t, kMaxCells> guard_masks(const Board& model, int fire_p,
   }
   Board work = model;
   work.trace_cascade(
-      fire_p, fire_q, [](int, int) {},
+      fire_p, fire_q, [](int, int, int) {},
       [&](const std::array<std::int16_t, kMaxCells>& origin) {
         for (int x = 0; x < n * n; ++x) {
           if (origin[x] >= 0 && model.cells[origin[x]] == kUnknown)
@@ -6051,10 +6053,173 @@ std::array<std::uint32_t, kMaxCells> guard_masks(const Board& model, int fire_p,
   return guards;
 }
 
-// Chooses the mirror image and the colour mapping that leave the fewest cells
-// to fix on `board`, counting a colour the board has too few of as a loss.
+// Cells of a layout that must keep one colour between them: the jewels that
+// leave together in one line of its cascade (same colour, side by side,
+// removed in the same step). Returns a group number per cell, -1 for open
+// cells; a designed jewel the cascade never removes is a group of its own.
+std::array<int, kMaxCells> line_groups(const Board& layout, int fire_p, int fire_q, int& groups) {
+  const int n = layout.n, cells = n * n;
+  std::array<int, kMaxCells> parent;
+  for (int i = 0; i < cells; ++i) parent[i] = i;
+  auto find = [&](int x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  std::array<int, kMaxCells> origin_at;  // origin of the jewel removed at a cell this step
+  origin_at.fill(-1);
+  std::vector<int> removed;
+  Board work = layout;
+  work.trace_cascade(
+      fire_p, fire_q,
+      [&](int origin, int, int cell) { origin_at[cell] = origin, removed.push_back(cell); },
+      [&](const std::array<std::int16_t, kMaxCells>&) {
+        for (int cell : removed) {
+          const int r = cell / n, c = cell % n;
+          for (int next : {c + 1 < n ? cell + 1 : -1, r + 1 < n ? cell + n : -1}) {
+            if (next < 0 || origin_at[next] < 0) continue;
+            const int a = origin_at[cell], b = origin_at[next];
+            if (layout.cells[a] == layout.cells[b]) parent[find(a)] = find(b);
+          }
+        }
+        for (int cell : removed) origin_at[cell] = -1;
+        removed.clear();
+      });
+  std::array<int, kMaxCells> group, number;
+  number.fill(-1);
+  groups = 0;
+  for (int i = 0; i < cells; ++i) {
+    group[i] = -1;
+    if (layout.cells[i] == kUnknown) continue;
+    int& id = number[find(i)];
+    if (id < 0) id = groups++;
+    group[i] = id;
+  }
+  return group;
+}
+
+// True if `layout` is quiet and its fire removes every jewel in the step
+// `design_steps` says (0: never), so it plays the designed cascade.
+bool plays_as_designed(const Board& layout, int fire_p, int fire_q,
+                       const std::array<int, kMaxCells>& design_steps) {
+  Board work = layout;
+  std::array<std::uint32_t, kMaxN> marks{};
+  if (work.mark_runs(marks)) return false;
+  std::array<int, kMaxCells> steps;
+  work.removal_steps(fire_p, fire_q, steps);
+  for (int i = 0; i < layout.n * layout.n; ++i) {
+    if (steps[i] != design_steps[i]) return false;
+  }
+  return true;
+}
+
+// How well a layout in real colours fits `board`: cells already right, less
+// the penalty for each cell a colour the board has too few of cannot fill.
+struct Fit {
+  std::array<int, kMaskBits> need{}, have{};
+  int matches = 0;
+
+  Fit(const Board& layout, const Board& board) {
+    for (int i = 0; i < board.n * board.n; ++i) {
+      ++have[board.cells[i]];
+      if (layout.cells[i] == kUnknown) continue;
+      ++need[layout.cells[i]];
+      matches += layout.cells[i] == board.cells[i];
+    }
+  }
+  int shortage_of(int colour, int needed) const { return std::max(0, needed - have[colour]); }
+  int shortage() const {
+    int total = 0;
+    for (int c = 1; c < kMaskBits; ++c) total += shortage_of(c, need[c]);
+    return total;
+  }
+  int score() const { return matches - kShortagePenalty * shortage(); }
+};
+
+// The colour of a whole line may change as long as no line then forms early
+// or late: each group of the layout (real colours) takes the colour most of
+// its cells already hold on the board where that pays and the layout still
+// plays as designed.
+void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Board& board) {
+  std::array<int, kMaxCells> design_steps;
+  Board(layout).removal_steps(fire_p, fire_q, design_steps);
+  int groups = 0;
+  const std::array<int, kMaxCells> group = line_groups(layout, fire_p, fire_q, groups);
+  std::vector<std::vector<int>> members(groups);
+  for (int i = 0; i < board.n * board.n; ++i) {
+    if (group[i] >= 0) members[group[i]].push_back(i);
+  }
+  Fit fit(layout, board);
+  for (int pass = 0; pass < kRecolourPasses; ++pass) {
+    bool improved = false;
+    for (const std::vector<int>& cells : members) {
+      const int from = layout.cells[cells.front()], size = static_cast<int>(cells.size());
+      std::array<int, kMaskBits> holding{};
+      for (int i : cells) ++holding[board.cells[i]];
+      for (int to = 1; to <= colours; ++to) {
+        if (to == from) continue;
+        const int shortage_change = fit.shortage_of(from, fit.need[from] - size) +
+                                    fit.shortage_of(to, fit.need[to] + size) -
+                                    fit.shortage_of(from, fit.need[from]) -
+                                    fit.shortage_of(to, fit.need[to]);
+        if (holding[to] - holding[from] - kShortagePenalty * shortage_change <= 0) continue;
+        for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(to);
+        if (!plays_as_designed(layout, fire_p, fire_q, design_steps)) {
+          for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(from);
+          continue;
+        }
+        fit.need[from] -= size, fit.need[to] += size;
+        fit.matches += holding[to] - holding[from];
+        improved = true;
+        break;
+      }
+    }
+    if (!improved) break;
+  }
+}
+
+// The colour permutation (template colour -> real colour) that leaves the
+// fewest cells to fix: greedy, then pairwise exchanges while they help.
+std::array<int, kMaskBits> colour_permutation(const Board& layout, const Board& board,
+                                              int colours) {
+  const int cells = board.n * board.n;
+  std::array<int, kMaskBits> need{}, have{};
+  // counts[a][c]: template cells of colour a holding colour c on the board.
+  std::array<std::array<int, kMaskBits>, kMaskBits> counts{};
+  for (int i = 0; i < cells; ++i) {
+    ++need[layout.cells[i]], ++have[board.cells[i]];
+    ++counts[layout.cells[i]][board.cells[i]];
+  }
+  auto value = [&](int a, int c) {
+    return counts[a][c] - kShortagePenalty * std::max(0, need[a] - have[c]);
+  };
+  std::array<int, kMaskBits> map{};
+  std::array<bool, kMaskBits> used_a{}, used_c{};
+  for (int round = 0; round < colours; ++round) {
+    int ba = -1, bc = -1, bv = std::numeric_limits<int>::min();
+    for (int a = 1; a <= colours; ++a) {
+      if (used_a[a]) continue;
+      for (int c = 1; c <= colours; ++c) {
+        if (!used_c[c] && value(a, c) > bv) bv = value(a, c), ba = a, bc = c;
+      }
+    }
+    map[ba] = bc, used_a[ba] = used_c[bc] = true;
+  }
+  for (bool improved = true; improved;) {
+    improved = false;
+    for (int a = 1; a <= colours; ++a) {
+      for (int b = a + 1; b <= colours; ++b) {
+        if (value(a, map[b]) + value(b, map[a]) > value(a, map[a]) + value(b, map[b]))
+          std::swap(map[a], map[b]), improved = true;
+      }
+    }
+  }
+  return map;
+}
+
+// Chooses the mirror image and the colours that leave the fewest cells to
+// fix on `board`, counting a colour the board has too few of as a loss.
 Plan make_plan(const TemplateSpec& t, const Board& board) {
-  const int n = board.n;
+  const int n = board.n, cells = n * n;
   // The template in board coordinates: a smaller one sits in the bottom left
   // corner (the mirror image puts it in the bottom right), the rest open.
   Board model;
@@ -6064,80 +6229,43 @@ Plan make_plan(const TemplateSpec& t, const Board& board) {
       model.at(r, c) = static_cast<std::int8_t>(template_colour(t.cells[r * t.n + c]));
   }
   auto embed = [&](int cell) { return (cell / t.n) * n + cell % t.n; };
-  const int fire_p = embed(t.fire_p), fire_q = embed(t.fire_q);
-  const std::array<std::int8_t, kMaxCells> layout = model.cells;
-  // Only the cells the template's cascade removes matter; the step each one
-  // goes in orders the build among equal fixes.
-  std::array<int, kMaxCells> step_of;
   int changed = 0;
   const double nominal =
-      static_cast<double>(Board(model).swap_and_cascade(fire_p, fire_q, changed));
-  const std::array<std::uint32_t, kMaxCells> guards = guard_masks(model, fire_p, fire_q);
-  model.removal_steps(fire_p, fire_q, step_of);  // leaves `model` after the cascade
-  step_of[fire_p] = step_of[fire_q] = 1;
-  int last = 0;
-  std::array<int, kMaskBits> need{}, have{};
-  for (int i = 0; i < n * n; ++i) {
-    last = std::max(last, step_of[i]);
-    ++need[layout[i]];
-    ++have[board.cells[i]];
-  }
+      static_cast<double>(Board(model).swap_and_cascade(embed(t.fire_p), embed(t.fire_q), changed));
   Plan best;
   int best_score = std::numeric_limits<int>::min();
   for (int mirror = 0; mirror < 2; ++mirror) {
     auto cell_of = [&](int i) { return mirror ? (i / n) * n + (n - 1 - i % n) : i; };
-    // counts[a][c]: used template cells of colour a holding colour c on the board.
-    std::array<std::array<int, kMaskBits>, kMaskBits> counts{};
-    for (int i = 0; i < n * n; ++i) {
-      ++counts[layout[i]][board.cells[cell_of(i)]];
+    const int fire_p = cell_of(embed(t.fire_p)), fire_q = cell_of(embed(t.fire_q));
+    Board layout;
+    layout.n = n;
+    for (int i = 0; i < cells; ++i) layout.cells[cell_of(i)] = model.cells[i];
+    const std::array<int, kMaskBits> map = colour_permutation(layout, board, t.colours);
+    for (int i = 0; i < cells; ++i)
+      layout.cells[i] = static_cast<std::int8_t>(map[layout.cells[i]]);
+    recolour_lines(layout, fire_p, fire_q, t.colours, board);
+    const Fit fit(layout, board);
+    if (fit.score() <= best_score) continue;
+    best_score = fit.score();
+    // Only the cells the template's cascade removes matter; the step each one
+    // goes in orders the build among equal fixes.
+    std::array<int, kMaxCells> step_of;
+    Board(layout).removal_steps(fire_p, fire_q, step_of);
+    step_of[fire_p] = step_of[fire_q] = 1;
+    const int last = *std::max_element(step_of.begin(), step_of.begin() + cells);
+    const std::array<std::uint32_t, kMaxCells> guards = guard_masks(layout, fire_p, fire_q);
+    int violations = 0, designed = 0;
+    for (int i = 0; i < cells; ++i) {
+      best.target[i] = layout.cells[i];
+      best.weight[i] = kCellWeight + (step_of[i] ? last + 1 - step_of[i] : 0);
+      best.forbidden[i] = guards[i];
+      violations += guards[i] >> board.cells[i] & 1u;
+      designed += layout.cells[i] != kUnknown;
     }
-    auto value = [&](int a, int c) {
-      return counts[a][c] - kShortagePenalty * std::max(0, need[a] - have[c]);
-    };
-    // Greedy assignment, then pairwise exchanges while they help.
-    std::array<int, kMaskBits> map{};
-    std::array<bool, kMaskBits> used_a{}, used_c{};
-    for (int round = 0; round < t.colours; ++round) {
-      int ba = -1, bc = -1, bv = std::numeric_limits<int>::min();
-      for (int a = 1; a <= t.colours; ++a) {
-        if (used_a[a]) continue;
-        for (int c = 1; c <= t.colours; ++c) {
-          if (!used_c[c] && value(a, c) > bv) bv = value(a, c), ba = a, bc = c;
-        }
-      }
-      map[ba] = bc, used_a[ba] = used_c[bc] = true;
-    }
-    for (bool improved = true; improved;) {
-      improved = false;
-      for (int a = 1; a <= t.colours; ++a) {
-        for (int b = a + 1; b <= t.colours; ++b) {
-          if (value(a, map[b]) + value(b, map[a]) > value(a, map[a]) + value(b, map[b]))
-            std::swap(map[a], map[b]), improved = true;
-        }
-      }
-    }
-    int score = 0, matches = 0, shortage = 0, cells = 0;
-    for (int a = 1; a <= t.colours; ++a) {
-      score += value(a, map[a]), matches += counts[a][map[a]];
-      shortage += std::max(0, need[a] - have[map[a]]), cells += need[a];
-    }
-    if (score <= best_score) continue;
-    best_score = score;
     best.nominal = nominal;
-    int violations = 0;
-    for (int i = 0; i < n * n; ++i) {
-      const int cell = cell_of(i);
-      const int a = layout[i];
-      best.target[cell] = static_cast<std::int8_t>(a > 0 ? map[a] : 0);
-      best.weight[cell] = kCellWeight + (step_of[i] ? last + 1 - step_of[i] : 0);
-      best.forbidden[cell] = 0;
-      for (int g = 1; g <= t.colours; ++g) {
-        if (guards[i] >> g & 1u) best.forbidden[cell] |= 1u << map[g];
-      }
-      violations += best.forbidden[cell] >> board.cells[cell] & 1u;
-    }
-    best.est_moves = (cells - matches + violations) / kFixesPerMove + kMovesPerShortage * shortage;
-    best.fire_p = cell_of(fire_p), best.fire_q = cell_of(fire_q);
+    best.est_moves =
+        (designed - fit.matches + violations) / kFixesPerMove + kMovesPerShortage * fit.shortage();
+    best.fire_p = fire_p, best.fire_q = fire_q;
   }
   return best;
 }
