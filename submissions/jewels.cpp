@@ -92,6 +92,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <ctime>
+#include <functional>
 #include <iostream>
 #include <limits>
 #include <vector>
@@ -104,6 +105,7 @@ constexpr int kMaxCells = kMaxN * kMaxN;
 constexpr int kMoves = 1000;
 constexpr int kMinRun = 3;
 constexpr int kMaskBits = 32;          // colours are kept as bits of a 32-bit mask
+constexpr int kColourSlots = 11;       // colours 1..10 (0: unknown)
 constexpr std::int8_t kUnknown = 0;    // a refilled cell whose colour we cannot know
 constexpr int kRefillDepth = 64;       // sampled refills per column (then they repeat)
 constexpr int kMaxSampledSteps = 200;  // a sampled cascade stops there
@@ -6116,33 +6118,67 @@ bool plays_as_designed(const Board& layout, int fire_p, int fire_q,
   return true;
 }
 
-// How well a layout in real colours fits `board`: cells already right, less
-// the penalty for each cell a colour the board has too few of cannot fill.
+// How well a layout in real colours fits `board`: cells already right, plus
+// the complementary pairs among the wrong ones (a cell wanting a and holding
+// b with one wanting b and holding a: one swap fixes both), less the penalty
+// for each cell a colour the board has too few of cannot fill.
 struct Fit {
-  std::array<int, kMaskBits> need{}, have{};
+  using Counts = std::array<std::array<int, kColourSlots>, kColourSlots>;
+  std::array<int, kColourSlots> need{}, have{};
+  Counts wrong{};  // wrong[w][h]: layout cells wanting colour w that hold h
   int matches = 0;
 
   Fit(const Board& layout, const Board& board) {
     for (int i = 0; i < board.n * board.n; ++i) {
       ++have[board.cells[i]];
-      if (layout.cells[i] == kUnknown) continue;
-      ++need[layout.cells[i]];
-      matches += layout.cells[i] == board.cells[i];
+      const int want = layout.cells[i];
+      if (want == kUnknown) continue;
+      ++need[want];
+      if (want == board.cells[i])
+        ++matches;
+      else
+        ++wrong[want][board.cells[i]];
     }
   }
   int shortage_of(int colour, int needed) const { return std::max(0, needed - have[colour]); }
   int shortage() const {
     int total = 0;
-    for (int c = 1; c < kMaskBits; ++c) total += shortage_of(c, need[c]);
+    for (int c = 1; c < kColourSlots; ++c) total += shortage_of(c, need[c]);
     return total;
   }
-  int score() const { return matches - kShortagePenalty * shortage(); }
+  static int pairs(const Counts& counts) {
+    int total = 0;
+    for (int a = 1; a < kColourSlots; ++a) {
+      for (int b = a + 1; b < kColourSlots; ++b) total += std::min(counts[a][b], counts[b][a]);
+    }
+    return total;
+  }
+  int score() const { return matches + pairs(wrong) - kShortagePenalty * shortage(); }
+
+  // Score after `cells` (all of colour `from` now) change to colour `to`.
+  Fit recoloured(const std::vector<int>& cells, int from, int to, const Board& board) const {
+    Fit next = *this;
+    const int size = static_cast<int>(cells.size());
+    next.need[from] -= size, next.need[to] += size;
+    for (int i : cells) {
+      const int held = board.cells[i];
+      if (held == from)
+        --next.matches;
+      else
+        --next.wrong[from][held];
+      if (held == to)
+        ++next.matches;
+      else
+        ++next.wrong[to][held];
+    }
+    return next;
+  }
 };
 
 // The colour of a whole line may change as long as no line then forms early
-// or late: each group of the layout (real colours) takes the colour most of
-// its cells already hold on the board where that pays and the layout still
-// plays as designed.
+// or late: each group of the layout (real colours) takes the colour that fits
+// the board best (see Fit) among those with which the layout still plays as
+// designed.
 void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Board& board) {
   std::array<int, kMaxCells> design_steps;
   Board(layout).removal_steps(fire_p, fire_q, design_steps);
@@ -6156,25 +6192,20 @@ void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Bo
   for (int pass = 0; pass < kRecolourPasses; ++pass) {
     bool improved = false;
     for (const std::vector<int>& cells : members) {
-      const int from = layout.cells[cells.front()], size = static_cast<int>(cells.size());
-      std::array<int, kMaskBits> holding{};
-      for (int i : cells) ++holding[board.cells[i]];
+      const int from = layout.cells[cells.front()], score = fit.score();
+      std::vector<std::pair<int, int>> better;  // (score, colour), best first
       for (int to = 1; to <= colours; ++to) {
-        if (to == from) continue;
-        const int shortage_change = fit.shortage_of(from, fit.need[from] - size) +
-                                    fit.shortage_of(to, fit.need[to] + size) -
-                                    fit.shortage_of(from, fit.need[from]) -
-                                    fit.shortage_of(to, fit.need[to]);
-        if (holding[to] - holding[from] - kShortagePenalty * shortage_change <= 0) continue;
+        const int next = to == from ? score : fit.recoloured(cells, from, to, board).score();
+        if (next > score) better.push_back({next, to});
+      }
+      std::sort(better.begin(), better.end(), std::greater<>());
+      for (const auto& [next, to] : better) {
         for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(to);
-        if (!plays_as_designed(layout, fire_p, fire_q, design_steps)) {
-          for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(from);
-          continue;
+        if (plays_as_designed(layout, fire_p, fire_q, design_steps)) {
+          fit = fit.recoloured(cells, from, to, board), improved = true;
+          break;
         }
-        fit.need[from] -= size, fit.need[to] += size;
-        fit.matches += holding[to] - holding[from];
-        improved = true;
-        break;
+        for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(from);
       }
     }
     if (!improved) break;
