@@ -6028,6 +6028,8 @@ struct Plan {
   int fire_p = 0, fire_q = 1;
   double nominal = 0;    // value of the template's own cascade
   double est_moves = 0;  // moves expected to build it from the board it was made for
+  int entry = -1;        // index of its layout in kTemplates
+  bool mirrored = false;
 };
 
 int template_colour(char ch) {
@@ -6301,6 +6303,7 @@ Plan make_plan(const TemplateSpec& t, const Board& board) {
     best.est_moves =
         (designed - fit.matches + violations) / kFixesPerMove + kMovesPerShortage * fit.shortage();
     best.fire_p = fire_p, best.fire_q = fire_q;
+    best.entry = static_cast<int>(&t - kTemplates), best.mirrored = mirror == 1;
   }
   return best;
 }
@@ -6474,6 +6477,15 @@ Choice template_move(const Board& board, const Plan& plan, int moves_left, doubl
 }
 
 // ---------------------------------------------------------------- protocol I/O
+// For tests: with JEWELS_PLANS set, every plan goes to stderr as "plan ENTRY
+// MIRRORED FIRE_P FIRE_Q" and its target colour per cell (0 = any).
+void print_plan(const Plan& plan, int cells) {
+  std::cerr << "plan " << plan.entry << ' ' << plan.mirrored << ' ' << plan.fire_p << ' '
+            << plan.fire_q;
+  for (int i = 0; i < cells; ++i) std::cerr << ' ' << static_cast<int>(plan.target[i]);
+  std::cerr << '\n';
+}
+
 bool read_cells(Board& board) {
   for (int i = 0; i < board.n * board.n; ++i) {
     int v = 0;
@@ -6499,6 +6511,7 @@ int main() {
   bool use_templates = colours >= kTemplateMinColours && has_template(n, colours);
   Plan plan;
   bool plan_active = false;
+  const bool print_plans = std::getenv("JEWELS_PLANS") != nullptr;
   int setups_done = 0;
   Move planned;  // the fire the current setups are built for
   Refills refills(colours);
@@ -6511,6 +6524,7 @@ int main() {
     Choice choice;
     if (use_templates && !plan_active) {
       plan = choose_plan(board, colours, kMoves - move), plan_active = true;
+      if (print_plans) print_plan(plan, n * n);
       // Too few moves left to build most of it: a half-built template fires
       // little, the greedy plays the rest.
       if (kMoves - move < kEndgameShare * plan.est_moves) use_templates = false;

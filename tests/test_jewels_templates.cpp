@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <random>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -264,4 +266,98 @@ TEST_CASE("the Jewels designer guards exactly the open cells that could join a l
     guarded += expected[i] != 0;
   }
   CHECK(guarded > 0);
+}
+
+namespace {
+
+// For every cell, the step (1, 2, ...) of the fire's cascade in which its
+// jewel is removed when arriving jewels never match, 0 if it never is.
+std::vector<int> removal_steps(std::vector<int> b, int n, int fire_p, int fire_q) {
+  std::vector<int> origin(b.size()), step_of(b.size(), 0);
+  for (std::size_t i = 0; i < b.size(); ++i) origin[i] = static_cast<int>(i);
+  std::swap(b[fire_p], b[fire_q]);
+  std::swap(origin[fire_p], origin[fire_q]);
+  for (int step = 1;; ++step) {
+    const auto found = runs(b, n);
+    if (found.empty()) break;
+    std::set<int> gone;
+    for (const auto& run : found) gone.insert(run.begin(), run.end());
+    for (int cell : gone)
+      if (origin[cell] >= 0) step_of[origin[cell]] = step;
+    fall(b, n, gone, 0);
+    fall(origin, n, gone, -1);
+  }
+  return step_of;
+}
+
+// The plan the Jewels submission makes for its first cycle on a random board
+// (JEWELS_PLANS=1 prints "plan ENTRY MIRRORED FIRE_P FIRE_Q TARGET..." to
+// stderr, the target in board cells, 0 = any).
+struct FirstPlan {
+  int entry = -1, mirrored = 0, fire_p = 0, fire_q = 0;
+  std::vector<int> target, board;
+};
+
+FirstPlan first_plan(int n, int colours, unsigned seed, const std::string& name) {
+  FirstPlan plan;
+  std::mt19937 rng(seed);
+  const std::string input = std::string(MM_BINARY_DIR) + "/" + name + ".in";
+  const std::string err = input + ".err";
+  {
+    std::ofstream out(input);
+    out << n << '\n' << colours << '\n';
+    for (int i = 0; i < n * n; ++i) {
+      plan.board.push_back(static_cast<int>(rng() % static_cast<unsigned>(colours)) + 1);
+      out << plan.board.back() << '\n';
+    }
+  }
+  // The input ends after the board: the submission plays one move and stops.
+  const std::string command = "JEWELS_PLANS=1 " + std::string(MM_BINARY_DIR) + "/jewels < " +
+                              input + " > /dev/null 2> " + err;
+  REQUIRE(std::system(command.c_str()) == 0);
+  std::istringstream text(slurp(err));
+  std::string word;
+  text >> word >> plan.entry >> plan.mirrored >> plan.fire_p >> plan.fire_q;
+  REQUIRE(word == "plan");
+  plan.target.resize(static_cast<std::size_t>(n * n));
+  for (int& v : plan.target) text >> v;
+  REQUIRE(text);
+  return plan;
+}
+
+}  // namespace
+
+TEST_CASE("the Jewels submission recolours whole lines and keeps the designed cascade",
+          "[jewels][templates]") {
+  const std::vector<Layout> layouts = parse_layouts(template_table());
+  int recoloured = 0;
+  const std::vector<std::pair<int, int>> cases = {{16, 10}, {15, 6}, {13, 8}, {12, 7},
+                                                  {11, 9},  {10, 6}, {9, 10}, {8, 6}};
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    const auto [n, colours] = cases[k];
+    const FirstPlan plan = first_plan(n, colours, 100 + static_cast<unsigned>(k), "jewels_plan");
+    INFO("N=" << n << " C=" << colours << " entry " << plan.entry);
+    REQUIRE(plan.entry >= 0);
+    REQUIRE(static_cast<std::size_t>(plan.entry) < layouts.size());
+    const Layout& entry = layouts[static_cast<std::size_t>(plan.entry)];
+    REQUIRE(entry.n == n);
+    REQUIRE(entry.colours == colours);
+    // The entry in board cells, mirrored as the plan says.
+    auto cell_of = [&](int i) { return plan.mirrored ? (i / n) * n + n - 1 - i % n : i; };
+    std::vector<int> layout(plan.target.size());
+    for (int i = 0; i < n * n; ++i) layout[cell_of(i)] = entry.cells[i];
+    CHECK(plan.fire_p == cell_of(entry.fire_p));
+    CHECK(plan.fire_q == cell_of(entry.fire_q));
+    // The same cells are designed, the plan is quiet, and every jewel goes in
+    // the step the layout designed it for.
+    for (int i = 0; i < n * n; ++i) CHECK((plan.target[i] == 0) == (layout[i] == 0));
+    CHECK(runs(plan.target, n).empty());
+    CHECK(removal_steps(plan.target, n, plan.fire_p, plan.fire_q) ==
+          removal_steps(layout, n, plan.fire_p, plan.fire_q));
+    // Not just a colour permutation: some layout colour maps to two colours.
+    std::map<int, std::set<int>> images;
+    for (int i = 0; i < n * n; ++i) images[layout[i]].insert(plan.target[i]);
+    for (const auto& [from, to] : images) recoloured += from != 0 && to.size() > 1;
+  }
+  CHECK(recoloured > 0);
 }
