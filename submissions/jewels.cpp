@@ -23,10 +23,13 @@
 //   designed cells; the other cells are "any"). A cycle
 //   maps a layout onto the board (mirror image and colour permutation that
 //   leave the fewest cells to fix, counting colours the board has too few of),
-//   then:
+//   recolours single lines where more of their cells (or complementary pairs
+//   of wrong cells) fit another colour and the cascade still plays exactly as
+//   designed, then:
 //   * builds: the zero-score swap that fixes the most template cells (both of
-//     its cells if the colours are complementary), cells removed early in the
-//     template's cascade breaking ties; a fix also counts for a "guarded" open
+//     its cells if the colours are complementary), preferring among equal
+//     fixes one that leaves a complementary pair for later, then cells removed
+//     early in the template's cascade; a fix also counts for a "guarded" open
 //     cell that holds a colour it must not: one that, at some step of the
 //     template's cascade, would join a line of designed jewels and change the
 //     drops (10-20 such cells on 16x16, one or two colours each);
