@@ -92,6 +92,7 @@
 //   N*N cells and our elapsed time in ms. EOF ends the game.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <ctime>
@@ -406,13 +407,25 @@ constexpr double kPanicFraction =
 constexpr double kDeepPanicFraction = 0.92;  // of the real limit: from here on, a fixed swap
 
 // The budget in ms, scaled by MM_TIME_SCALE (unset = the full contest budget).
-double time_budget_ms() {
+double time_scale() {
   double scale = 1.0;
   if (const char* text = std::getenv("MM_TIME_SCALE")) {
     const double parsed = std::atof(text);
     if (parsed > 0) scale = parsed;
   }
-  return kContestTimeLimitMs * kSafetyFraction * scale;
+  return scale;
+}
+
+double time_budget_ms() {
+  return kContestTimeLimitMs * kSafetyFraction * time_scale();
+}
+
+// Template cycles do not share out the clock, but the iterated recolouring
+// (most of their CPU) runs fewer rounds on a scaled-down budget.
+int recolour_rounds() {
+  static const int rounds =
+      1 + static_cast<int>(std::lround((kRecolourRounds - 1) * std::min(1.0, time_scale())));
+  return rounds;
 }
 
 // Our own CPU time in ms. Moves are timed by CPU time, so a move that loses the
@@ -6240,7 +6253,7 @@ void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Bo
   std::mt19937 rng(kRecolourSeed);
   int best_score =
       recolour_sweeps(layout, fire_p, fire_q, colours, board, members, design_steps).score();
-  for (int round = 1; round < kRecolourRounds && groups > 0; ++round) {
+  for (int round = 1; round < recolour_rounds() && groups > 0; ++round) {
     Board trial = layout;
     for (int kick = 0; kick < kRecolourKicks; ++kick) {
       const std::vector<int>& cells = members[rng() % members.size()];
