@@ -151,7 +151,7 @@ constexpr int kRecolourPasses = 3;   // sweeps over a layout's lines, changing t
 // that +3.2 / +1.5 / +2.0 % for about 1.4 s more CPU on 16x16 (3.9 s a game).
 constexpr int kRecolourRounds = 16;
 constexpr int kRecolourKicks = 8;
-constexpr unsigned kRecolourSeed = 1;      // for the shuffled orders (play is deterministic)
+constexpr unsigned kRecolourSeed = 1;      // for kicks and sweep orders (play stays deterministic)
 constexpr double kFixesPerMove = 1.8;      // template cells a build move fixes on average
 constexpr double kMovesPerShortage = 3;    // moves to fetch a missing colour
 constexpr double kCycleOverheadMoves = 5;  // polishing and firing
@@ -406,7 +406,8 @@ constexpr double kPanicFraction =
     0.8;  // of the real limit: from here on, best first step, no simulation
 constexpr double kDeepPanicFraction = 0.92;  // of the real limit: from here on, a fixed swap
 
-// The budget in ms, scaled by MM_TIME_SCALE (unset = the full contest budget).
+// MM_TIME_SCALE, the factor on our time budget (unset or invalid: 1, the full
+// contest budget).
 double time_scale() {
   double scale = 1.0;
   if (const char* text = std::getenv("MM_TIME_SCALE")) {
@@ -416,6 +417,7 @@ double time_scale() {
   return scale;
 }
 
+// The budget in ms, scaled by MM_TIME_SCALE.
 double time_budget_ms() {
   return kContestTimeLimitMs * kSafetyFraction * time_scale();
 }
