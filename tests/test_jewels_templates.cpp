@@ -295,7 +295,7 @@ std::vector<int> removal_steps(std::vector<int> b, int n, int fire_p, int fire_q
 // stderr, the target in board cells, 0 = any).
 struct FirstPlan {
   int entry = -1, mirrored = 0, fire_p = 0, fire_q = 0;
-  std::vector<int> target, board;
+  std::vector<int> target;
 };
 
 FirstPlan first_plan(int n, int colours, unsigned seed, const std::string& name) {
@@ -306,10 +306,8 @@ FirstPlan first_plan(int n, int colours, unsigned seed, const std::string& name)
   {
     std::ofstream out(input);
     out << n << '\n' << colours << '\n';
-    for (int i = 0; i < n * n; ++i) {
-      plan.board.push_back(static_cast<int>(rng() % static_cast<unsigned>(colours)) + 1);
-      out << plan.board.back() << '\n';
-    }
+    for (int i = 0; i < n * n; ++i)
+      out << static_cast<int>(rng() % static_cast<unsigned>(colours)) + 1 << '\n';
   }
   // The input ends after the board: the submission plays one move and stops.
   const std::string command = "JEWELS_PLANS=1 " + std::string(MM_BINARY_DIR) + "/jewels < " +
