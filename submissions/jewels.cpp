@@ -75,7 +75,7 @@
 //     creates the most cells where a colour would complete a run.
 //
 // Time
-//   Template cycles need up to about 4 s of CPU in all and do not look at the
+//   Template cycles need up to about 3 s of CPU in all and do not look at the
 //   clock except for the panic guard below. Fire/build cycles: 30% of the
 //   10 s limit (times MM_TIME_SCALE if set). What is left of it, by the
 //   tester's time line, is shared evenly over the remaining moves after
@@ -6164,10 +6164,11 @@ struct Fit {
   Counts wrong{};  // wrong[w][h]: layout cells wanting colour w that hold h
   int matches = 0;
 
-  Fit(const Board& layout, const Board& board) {
+  // `wanted`: the layout's colour per cell of `board` (kUnknown: any).
+  Fit(const std::array<std::int8_t, kMaxCells>& wanted, const Board& board) {
     for (int i = 0; i < board.n * board.n; ++i) {
       ++have[board.cells[i]];
-      const int want = layout.cells[i];
+      const int want = wanted[i];
       if (want == kUnknown) continue;
       ++need[want];
       if (want == board.cells[i])
@@ -6217,7 +6218,7 @@ struct Fit {
 Fit recolour_sweeps(Board& layout, int fire_p, int fire_q, int colours, const Board& board,
                     const std::vector<std::vector<int>>& members,
                     const std::array<int, kMaxCells>& design_steps) {
-  Fit fit(layout, board);
+  Fit fit(layout.cells, board);
   for (int pass = 0; pass < kRecolourPasses; ++pass) {
     bool improved = false;
     for (const std::vector<int>& cells : members) {
@@ -6247,10 +6248,9 @@ Fit recolour_sweeps(Board& layout, int fire_p, int fire_q, int colours, const Bo
 // iterated: a few random lines take a random colour (where the layout still
 // plays), the sweeps run again in a shuffled order, and the result is kept if
 // it fits no worse.
+// `design_steps`: the step in which the layout's fire removes each jewel.
 void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Board& board,
-                    int rounds) {
-  std::array<int, kMaxCells> design_steps;
-  Board(layout).removal_steps(fire_p, fire_q, design_steps);
+                    const std::array<int, kMaxCells>& design_steps, int rounds) {
   int groups = 0;
   const std::array<int, kMaxCells> group = line_groups(layout, fire_p, fire_q, groups);
   std::vector<std::vector<int>> members(groups);
@@ -6344,14 +6344,14 @@ Plan make_plan(const TemplateSpec& t, const Board& board, int rounds) {
     const std::array<int, kMaskBits> map = colour_permutation(layout, board, t.colours);
     for (int i = 0; i < cells; ++i)
       layout.cells[i] = static_cast<std::int8_t>(map[layout.cells[i]]);
-    recolour_lines(layout, fire_p, fire_q, t.colours, board, rounds);
-    const Fit fit(layout, board);
-    if (fit.score() <= best_score) continue;
-    best_score = fit.score();
     // Only the cells the template's cascade removes matter; the step each one
-    // goes in orders the build among equal fixes.
+    // goes in orders the build among equal fixes (recolouring keeps them).
     std::array<int, kMaxCells> step_of;
     Board(layout).removal_steps(fire_p, fire_q, step_of);
+    recolour_lines(layout, fire_p, fire_q, t.colours, board, step_of, rounds);
+    const Fit fit(layout.cells, board);
+    if (fit.score() <= best_score) continue;
+    best_score = fit.score();
     step_of[fire_p] = step_of[fire_q] = 1;
     const int last = *std::max_element(step_of.begin(), step_of.begin() + cells);
     const std::array<std::uint32_t, kMaxCells> guards = guard_masks(layout, fire_p, fire_q);
@@ -6483,12 +6483,7 @@ int build_move(const Board& board, const Plan& plan, Move& out) {
     if (plan.target[i] != 0) return plan.target[i] == colour ? plan.weight[i] : 0;
     return plan.forbidden[i] && !(plan.forbidden[i] >> colour & 1u) ? kCellWeight : 0;
   };
-  // wrong[w][h]: template cells that want colour w and hold colour h.
-  std::array<std::array<int, kMaskBits>, kMaskBits> wrong{};
-  for (int i = 0; i < cells; ++i) {
-    if (plan.target[i] != 0 && plan.target[i] != board.cells[i])
-      ++wrong[plan.target[i]][board.cells[i]];
-  }
+  const Fit::Counts wrong = Fit(plan.target, board).wrong;
   auto pairs_up = [&](int i, std::int8_t colour) {
     const int want = plan.target[i];
     return want != 0 && want != colour && wrong[colour][want] > 0 ? kPairBonus : 0;
