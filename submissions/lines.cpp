@@ -46,7 +46,9 @@
 //     slice lasts, with one random stream per round for every candidate
 //     (common random numbers).
 //   * Time: the slice is the budget left (from the tester's elapsed time) over
-//     the moves left; past the budget we play the best one-ply move.
+//     the moves left, or, where games usually end early (survival), over the
+//     moves played so far plus 250 if that is fewer; past the budget we play
+//     the best one-ply move.
 //     Experiments: LINES_FIXED_ROUNDS=R plays exactly R sample rounds per move
 //     and ignores the clock (deterministic; run the tester with --time-limit 0);
 //     LINES_STATS=1 adds a histogram of removal sizes to stderr.
@@ -146,9 +148,17 @@ constexpr double kStarFadeLowShare = 0.35, kStarFadeHighShare = 0.6;
 struct Style {
   double ball_value, room_low, room_high, crowd_free, crowd_weight, ready_share, cross_weight;
   bool star;  // value the best star (see kStarWeight)
+  // Moves a game is expected to last beyond those already played, for styles
+  // whose games usually end early (0: every move left is planned for).
+  int life_horizon = 0;
 };
-// Survival: clear whatever we can, keep the board empty.
-constexpr Style kSurvival = {0, 0.3, 0.8, 0.8, 200, 0, 0, false};
+// Survival: clear whatever we can, keep the board empty. These games last
+// about 220 moves, so an even split over the 1000 moves left most of the
+// budget unused: the time slice assumes the game lasts 250 moves more than it
+// has so far (see main), which triples the time of an early move and still
+// leaves a game that lives on some time for its later moves.
+constexpr int kSurvivalHorizon = 250;
+constexpr Style kSurvival = {0, 0.3, 0.8, 0.8, 200, 0, 0, false, kSurvivalHorizon};
 // Six colours on 11x11: the game lasts the 1000 moves, a milder push, and a
 // quarter of the best ready removal counted in advance (session 13, 2 sample
 // rounds: seeds 321..380 248,476 -> 256,948, +3.4 %, 51 seeds up, 9 down; 0.15
@@ -921,7 +931,9 @@ int main() {
     }
     const int moves_left = kMaxMoves - move;
     const double left_ms = budget_ms - static_cast<double>(elapsed_ms);
-    const double slice_ms = left_ms > 0 ? left_ms / moves_left : 0;
+    const int horizon =
+        style.life_horizon > 0 ? std::min(moves_left, style.life_horizon + move) : moves_left;
+    const double slice_ms = left_ms > 0 ? left_ms / horizon : 0;
     const Choice choice = choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);
     ++own_sizes[choice.removed];
