@@ -124,9 +124,9 @@ constexpr double kGreedyDisturbWeight = 1.0;
 constexpr int kClockCheckEvery = 32;             // candidates simulated between clock reads
 constexpr std::size_t kMinSimulated = 48;        // always simulated, even when the clock says stop
 constexpr std::size_t kMinSimulatedBehind = 16;  // the same once the budget is spent
-constexpr int kFiresKept = 3;         // best fire swaps that setups are tried in front of
-constexpr double kFireShare = 0.3;    // of a move's allowance, for simulating fire candidates
-constexpr int kSourcesTried = 4;      // cells of the wanted colour tried as the source of a setup
+constexpr int kFiresKept = 3;       // best fire swaps that setups are tried in front of
+constexpr double kFireShare = 0.3;  // of a move's allowance, for simulating fire candidates
+constexpr int kSourcesTried = 4;    // cells of the wanted colour tried as the source of a setup
 // Random refill streams a fire is averaged over (at 50 % of the limit, the 20
 // five-colour seeds of 1..100, two runs each: 16 2.965M / 2.947M, 24 2.980M /
 // 2.974M, 32 2.976M).
