@@ -129,7 +129,7 @@ constexpr double kFireShare = 0.3;  // of a move's allowance, for simulating fir
 constexpr int kSourcesTried = 4;    // cells of the wanted colour tried as the source of a setup
 // Random refill streams a fire is averaged over (at 50 % of the limit, the 20
 // five-colour seeds of 1..100: 16 2.965M / 2.947M, 24 2.980M / 2.974M (two
-// runs each), 32 2.976M (one).
+// runs each), 32 2.976M (one run)).
 constexpr int kRefillSamples = 24;
 constexpr int kFiresSampled = 6;      // best fires (by known worth) valued that way, at most
 constexpr double kSampleShare = 0.4;  // of a move's allowance, at most, for that
