@@ -157,10 +157,10 @@ struct Style {
 // budget unused: the time slice assumes the game lasts 250 moves more than it
 // has so far (see main). The first move gets four times the even share; a game
 // that lasts the 1000 moves plays from move 375 on at 64 % of it. Survival
-// seeds at the full budget, two at a time, four sets (1..200 two base runs,
-// 201..400, 401..600, 601..800; 478 seeds): +10 / +16 / -7 / +7 %, pooled
-// 434k -> 462k (+6.5 %), moves lived +5.9 % (horizon 150 / 400 on 1..200:
-// +5 / +3 %). Single games swing these totals by several per cent.
+// seeds at the full budget, two at a time, five sets (1..200 two base runs,
+// 201..400, 401..600, 601..800, 801..1000; 585 seeds): +10 / +16 / -7 / +7 /
+// -1.5 %, pooled 548k -> 575k (+4.9 %), moves lived +4.4 % (horizon 150 / 400
+// on 1..200: +5 / +3 %). Single games swing these totals by several per cent.
 constexpr int kSurvivalHorizon = 250;
 constexpr Style kSurvival = {0, 0.3, 0.8, 0.8, 200, 0, 0, false, kSurvivalHorizon};
 // Six colours on 11x11: the game lasts the 1000 moves, a milder push, and a
