@@ -6181,10 +6181,9 @@ struct Fit {
         ++wrong[want][board.cells[i]];
     }
   }
-  int shortage_of(int colour, int needed) const { return std::max(0, needed - have[colour]); }
   int shortage() const {
     int total = 0;
-    for (int c = 1; c < kColourSlots; ++c) total += shortage_of(c, need[c]);
+    for (int c = 1; c < kColourSlots; ++c) total += std::max(0, need[c] - have[c]);
     return total;
   }
   static int pairs(const Counts& counts) {

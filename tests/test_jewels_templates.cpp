@@ -98,6 +98,26 @@ void fall(std::vector<int>& b, int n, const std::set<int>& gone, int empty) {
   }
 }
 
+// Plays the fire (p, q) on `b` with arriving jewels never matching, tracking the
+// starting cell of every jewel (-1: fell in). Before each step's removal, and
+// once more on the settled board, calls visit(board, origin, gone) with the
+// cells that step removes (none on the last call).
+template <typename Visit>
+void trace_fire(std::vector<int> b, int n, int p, int q, Visit visit) {
+  std::vector<int> origin(b.size());
+  for (std::size_t i = 0; i < origin.size(); ++i) origin[i] = static_cast<int>(i);
+  std::swap(b[p], b[q]);
+  std::swap(origin[p], origin[q]);
+  while (true) {
+    std::set<int> gone;
+    for (const auto& run : runs(b, n)) gone.insert(run.begin(), run.end());
+    visit(b, origin, gone);
+    if (gone.empty()) break;
+    fall(b, n, gone, 0);
+    fall(origin, n, gone, -1);
+  }
+}
+
 // Worth and number of steps of the fire when arriving jewels never match.
 std::pair<long long, int> fire_cascade(const Layout& layout) {
   std::vector<int> b = layout.cells;
@@ -214,30 +234,20 @@ namespace {
 // a colour that makes a run of three through the cell with designed jewels.
 std::vector<unsigned> expected_guards(const Layout& layout) {
   const int n = layout.n;
-  std::vector<int> b = layout.cells;
-  std::vector<int> origin(b.size());  // starting cell of each jewel, -1 fell in
-  for (std::size_t i = 0; i < origin.size(); ++i) origin[i] = static_cast<int>(i);
-  std::swap(b[layout.fire_p], b[layout.fire_q]);
-  std::swap(origin[layout.fire_p], origin[layout.fire_q]);
-  std::vector<unsigned> guards(b.size(), 0);
-  while (true) {
-    for (int i = 0; i < n * n; ++i) {
-      if (b[i] != 0 || origin[i] < 0) continue;
-      for (int colour = 1; colour <= layout.colours; ++colour) {
-        std::vector<int> trial = b;
-        trial[i] = colour;
-        for (const auto& run : runs(trial, n))
-          for (int cell : run)
-            if (cell == i) guards[origin[i]] |= 1u << colour;
-      }
-    }
-    const auto found = runs(b, n);
-    if (found.empty()) break;
-    std::set<int> gone;
-    for (const auto& run : found) gone.insert(run.begin(), run.end());
-    fall(b, n, gone, 0);
-    fall(origin, n, gone, -1);
-  }
+  std::vector<unsigned> guards(layout.cells.size(), 0);
+  trace_fire(layout.cells, n, layout.fire_p, layout.fire_q,
+             [&](const std::vector<int>& b, const std::vector<int>& origin, const std::set<int>&) {
+               for (int i = 0; i < n * n; ++i) {
+                 if (b[i] != 0 || origin[i] < 0) continue;
+                 for (int colour = 1; colour <= layout.colours; ++colour) {
+                   std::vector<int> trial = b;
+                   trial[i] = colour;
+                   for (const auto& run : runs(trial, n))
+                     for (int cell : run)
+                       if (cell == i) guards[origin[i]] |= 1u << colour;
+                 }
+               }
+             });
   return guards;
 }
 
@@ -272,21 +282,16 @@ namespace {
 
 // For every cell, the step (1, 2, ...) of the fire's cascade in which its
 // jewel is removed when arriving jewels never match, 0 if it never is.
-std::vector<int> removal_steps(std::vector<int> b, int n, int fire_p, int fire_q) {
-  std::vector<int> origin(b.size()), step_of(b.size(), 0);
-  for (std::size_t i = 0; i < b.size(); ++i) origin[i] = static_cast<int>(i);
-  std::swap(b[fire_p], b[fire_q]);
-  std::swap(origin[fire_p], origin[fire_q]);
-  for (int step = 1;; ++step) {
-    const auto found = runs(b, n);
-    if (found.empty()) break;
-    std::set<int> gone;
-    for (const auto& run : found) gone.insert(run.begin(), run.end());
-    for (int cell : gone)
-      if (origin[cell] >= 0) step_of[origin[cell]] = step;
-    fall(b, n, gone, 0);
-    fall(origin, n, gone, -1);
-  }
+std::vector<int> removal_steps(const std::vector<int>& b, int n, int fire_p, int fire_q) {
+  std::vector<int> step_of(b.size(), 0);
+  int step = 0;
+  trace_fire(
+      b, n, fire_p, fire_q,
+      [&](const std::vector<int>&, const std::vector<int>& origin, const std::set<int>& gone) {
+        ++step;
+        for (int cell : gone)
+          if (origin[cell] >= 0) step_of[origin[cell]] = step;
+      });
   return step_of;
 }
 
