@@ -60,9 +60,9 @@
 // Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
 //        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
 //        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
-// Prints one kTemplates entry (N, C, fire cells, sampled worth over 40 random
-// games, rows bottom first) to stdout and the cascade, exact worth, rate and
-// sampled worth to stderr. The table in the submission came from 30000
+// Prints one kTemplates entry (N, C, fire cells, sampled worth over 400 fresh
+// random games, rows bottom first) to stdout and the cascade, exact worth, rate
+// and sampled worth to stderr. The table in the submission came from 30000
 // iterations, RNG seeds 11 to 19 and the default options, for N = 8..16 and
 // C = 6..10 (scripts/jewels_designs.sh). GUARDS 0 gives session 6's designer;
 // with it, MAX_END_TAIL 0, FREE_ROWS 1, MAX_BLOCK 8 and MAX_FULL_PAIRS 8 give
@@ -87,10 +87,16 @@ constexpr double kCellsPerMove = 1.8;  // cells the submission fixes per build m
 constexpr double kFireMoves = 5;       // moves a cycle spends besides building
 constexpr double kShortageMoves = 3;   // moves to fetch one jewel of a scarce colour
 constexpr int kMaxSteps = 200;         // cascade steps simulated at most
-constexpr unsigned kSampleSeed = 12345;
+constexpr unsigned kSampleSeed = 12345;  // the games the search compares designs on
 constexpr int kQuietRounds = 50;       // redraws of open cells to quiet a sampled board
 constexpr double kSampleMargin = 1.3;  // exact rate over the best sampled rate worth sampling
-constexpr int kReportSamples = 40;     // random games behind the reported sampled worth
+// The reported worth (the table's, by which the submission ranks layouts) comes
+// from other games than the search's: the best of thousands of designs on the
+// same ten games is overrated (by 2-3 % on average, up to 10 % for one layout,
+// against 400 fresh games), and with more layouts to choose from the
+// submission picked the overrated ones.
+constexpr int kReportSamples = 400;
+constexpr unsigned kReportSeed = 777;
 constexpr int kGuardRedraws = 16;      // draws for a guarded open cell before giving up
 
 std::mt19937 rng;
@@ -611,11 +617,11 @@ double guard_moves(const std::vector<unsigned>& forbidden) {
 // Mean worth of the fire over `samples` games in which the cells the layout
 // leaves open and the jewels that fall in are random, as in a real game. The
 // open cells are redrawn until the board is quiet before the fire, as the
-// build leaves it (a board that stays noisy counts as zero). The same samples
-// are used for every design. Open cells avoid their `forbidden` colours.
+// build leaves it (a board that stays noisy counts as zero). The same `seed`
+// gives every design the same games. Open cells avoid their `forbidden` colours.
 double sampled_worth(const Board& layout, int p, int q, const std::vector<unsigned>& forbidden,
-                     int samples) {
-  std::mt19937 sample_rng(kSampleSeed);
+                     int samples, unsigned seed) {
+  std::mt19937 sample_rng(seed);
   // A colour for open cell (r, c), redrawn (a bounded number of times) while
   // its guard forbids it.
   auto random_colour = [&](int r, int c) {
@@ -695,7 +701,7 @@ int main(int argc, char** argv) {
       // Random jewels cost more than they add: a design whose exact rate is
       // well below the best sampled rate is not sampled.
       if (d.rate * kSampleMargin <= best.rate) continue;
-      d.rate = sampled_worth(d.board, d.fire_p, d.fire_q, forbidden, samples) / moves;
+      d.rate = sampled_worth(d.board, d.fire_p, d.fire_q, forbidden, samples, kSampleSeed) / moves;
     }
     if (d.rate > best.rate) best = d;
   }
@@ -709,8 +715,8 @@ int main(int argc, char** argv) {
                best.worth, best.board.designed(), best.rate);
   const std::vector<unsigned> guards = design_guards(best.board, best.fire_p, best.fire_q);
   const double sampled =
-      sampled_worth(best.board, best.fire_p, best.fire_q, guards, kReportSamples);
-  std::fprintf(stderr, "sampled worth %.0f (%d random games)\n", sampled, kReportSamples);
+      sampled_worth(best.board, best.fire_p, best.fire_q, guards, kReportSamples, kReportSeed);
+  std::fprintf(stderr, "sampled worth %.0f (%d fresh random games)\n", sampled, kReportSamples);
   if (use_guards) {
     // "guards: r,c=colours ..." (colours as table digits) for every guarded cell.
     std::fprintf(stderr, "guards:");
