@@ -202,7 +202,8 @@ TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels]
   check_reported_worth(layout, report);
   // The sampled worth (random open cells and refills) is reported and in the entry.
   std::smatch m;
-  REQUIRE(std::regex_search(report, m, std::regex(R"(sampled worth (\d+) \(400 fresh random games\))")));
+  REQUIRE(std::regex_search(report, m,
+                            std::regex(R"(sampled worth (\d+) \(400 fresh random games\))")));
   CHECK(layout.sampled_worth == std::stoll(m[1]));
   // By default the cascade goes on after its block of full rows (an end tail
   // of cheap lines): this design has one.
