@@ -100,8 +100,8 @@ void fall(std::vector<int>& b, int n, const std::set<int>& gone, int empty) {
 
 // Plays the fire (p, q) on `b` with arriving jewels never matching, tracking the
 // starting cell of every jewel (-1: fell in). Before each step's removal, and
-// once more on the settled board, calls visit(board, origin, gone) with the
-// cells that step removes (none on the last call).
+// once more on the settled board, calls visit(board, origin, found) with the
+// runs that step removes (none on the last call).
 template <typename Visit>
 void trace_fire(std::vector<int> b, int n, int p, int q, Visit visit) {
   std::vector<int> origin(b.size());
@@ -109,10 +109,11 @@ void trace_fire(std::vector<int> b, int n, int p, int q, Visit visit) {
   std::swap(b[p], b[q]);
   std::swap(origin[p], origin[q]);
   while (true) {
+    const std::vector<std::vector<int>> found = runs(b, n);
+    visit(b, origin, found);
+    if (found.empty()) break;
     std::set<int> gone;
-    for (const auto& run : runs(b, n)) gone.insert(run.begin(), run.end());
-    visit(b, origin, gone);
-    if (gone.empty()) break;
+    for (const auto& run : found) gone.insert(run.begin(), run.end());
     fall(b, n, gone, 0);
     fall(origin, n, gone, -1);
   }
@@ -120,21 +121,17 @@ void trace_fire(std::vector<int> b, int n, int p, int q, Visit visit) {
 
 // Worth and number of steps of the fire when arriving jewels never match.
 std::pair<long long, int> fire_cascade(const Layout& layout) {
-  std::vector<int> b = layout.cells;
-  const int n = layout.n;
-  std::swap(b[layout.fire_p], b[layout.fire_q]);
   long long sum = 0;
   int steps = 0;
-  for (auto found = runs(b, n); !found.empty(); found = runs(b, n)) {
-    std::set<int> gone;
-    for (const auto& run : found) {
-      const long long extra = static_cast<long long>(run.size()) - 2;
-      sum += extra * extra;
-      gone.insert(run.begin(), run.end());
-    }
-    ++steps;
-    fall(b, n, gone, 0);
-  }
+  trace_fire(layout.cells, layout.n, layout.fire_p, layout.fire_q,
+             [&](const std::vector<int>&, const std::vector<int>&,
+                 const std::vector<std::vector<int>>& found) {
+               for (const auto& run : found) {
+                 const long long extra = static_cast<long long>(run.size()) - 2;
+                 sum += extra * extra;
+               }
+               steps += !found.empty();
+             });
   return {sum * steps, steps};
 }
 
@@ -237,7 +234,8 @@ std::vector<unsigned> expected_guards(const Layout& layout) {
   const int n = layout.n;
   std::vector<unsigned> guards(layout.cells.size(), 0);
   trace_fire(layout.cells, n, layout.fire_p, layout.fire_q,
-             [&](const std::vector<int>& b, const std::vector<int>& origin, const std::set<int>&) {
+             [&](const std::vector<int>& b, const std::vector<int>& origin,
+                 const std::vector<std::vector<int>>&) {
                for (int i = 0; i < n * n; ++i) {
                  if (b[i] != 0 || origin[i] < 0) continue;
                  for (int colour = 1; colour <= layout.colours; ++colour) {
@@ -286,13 +284,14 @@ namespace {
 std::vector<int> removal_steps(const std::vector<int>& b, int n, int fire_p, int fire_q) {
   std::vector<int> step_of(b.size(), 0);
   int step = 0;
-  trace_fire(
-      b, n, fire_p, fire_q,
-      [&](const std::vector<int>&, const std::vector<int>& origin, const std::set<int>& gone) {
-        ++step;
-        for (int cell : gone)
-          if (origin[cell] >= 0) step_of[origin[cell]] = step;
-      });
+  trace_fire(b, n, fire_p, fire_q,
+             [&](const std::vector<int>&, const std::vector<int>& origin,
+                 const std::vector<std::vector<int>>& found) {
+               ++step;
+               for (const auto& run : found)
+                 for (int cell : run)
+                   if (origin[cell] >= 0) step_of[origin[cell]] = step;
+             });
   return step_of;
 }
 
