@@ -9243,9 +9243,10 @@ double cycle_moves(const Plan& plan) {
 }
 
 // Of the templates for this board size and this colour count or one fewer
-// (kFewerColourLayouts), the plan with the best expected rate: template worth per move needed to
-// build it here. When too few moves are left to build one, the most valuable smaller template (same
-// colours, in a bottom corner) that can still be built takes its place.
+// (kFewerColourLayouts), the plan with the best expected rate: template worth
+// per move needed to build it here. When too few moves are left to build one,
+// the most valuable smaller template (same colours, in a bottom corner) that
+// can still be built takes its place.
 Plan choose_plan(const Board& board, int colours, int moves_left) {
   // Ranked by the worth measured over random games: the exact worth, which
   // assumes no arriving jewel ever matches, overrates fragile layouts.
