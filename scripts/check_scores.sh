@@ -8,6 +8,8 @@
 #   --exec CMD  run CMD instead of build/<game> (one game only)
 # Baselines: seeds/<game>/baseline.txt with lines
 #   seeds=1..20  time_scale=0.1  tolerance=0.03  total=12345
+# and optionally env=NAME=VALUE (one variable) for the solution, e.g. a mode
+# that makes its play independent of the clock and so of the machine's load.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${BUILD_DIR:-$ROOT/build}"
@@ -44,8 +46,9 @@ for game in "${games[@]}"; do
   scale=$(value "$file" time_scale)
   tolerance=$(value "$file" tolerance)
   baseline=$(value "$file" total)
+  extra_env=$(value "$file" env)
   cmd="${exec_override:-$BUILD/$game}"
-  out=$(MM_TIME_SCALE="$scale" "$BUILD/tester" "$game" --exec "$cmd" --seed "$seeds" \
+  out=$(env ${extra_env:+"$extra_env"} MM_TIME_SCALE="$scale" "$BUILD/tester" "$game" --exec "$cmd" --seed "$seeds" \
           --no-results --no-output --quiet)
   total=$(awk -F': ' '/Total Score/ {print $2}' <<<"$out")
   failed=$(awk -F': ' '/Failed Cases/ {print $2}' <<<"$out")
