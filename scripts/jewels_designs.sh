@@ -2,8 +2,8 @@
 # Regenerates the Jewels submission's template table (the body of kTemplates in
 # submissions/jewels.cpp) with build/jewels_designs and its default options:
 # for every board size 8..16 and colour count 6..10, nine designs (RNG seeds 11
-# to 19), and nine more (seeds 20 to 28) on boards of 13x13 and up, where most
-# of the points are. Runs two designs at a time; takes about 85 minutes on two
+# to 19), and nine more (seeds 20 to 28) on boards of 10x10 and up, where most
+# of the points are. Runs two designs at a time; takes about 105 minutes on two
 # cores.
 # Usage: scripts/jewels_designs.sh [BUILD_DIR] > table.txt
 set -euo pipefail
@@ -13,7 +13,7 @@ designer="$build/jewels_designs"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 seeds_for() { # board size -> the designer's RNG seeds
-  if (($1 >= 13)); then seq 11 28; else seq 11 19; fi
+  if (($1 >= 10)); then seq 11 28; else seq 11 19; fi
 }
 for n in 8 9 10 11 12 13 14 15 16; do
   for c in 6 7 8 9 10; do
