@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the Jewels submission's template table (the body of kTemplates in
 # submissions/jewels.cpp) with build/jewels_designs and its default options:
-# for every board size 8..16 and colour count 6..10, nine designs (RNG seeds 11
-# to 19), and nine more (seeds 20 to 28) on boards of 10x10 and up, where most
-# of the points are. Runs two designs at a time; takes about 105 minutes on two
+# for every board size 8..16 and colour count 6..10, eighteen designs (RNG
+# seeds 11 to 28). Runs two designs at a time; takes about 110 minutes on two
 # cores.
 # Usage: scripts/jewels_designs.sh [BUILD_DIR] > table.txt
 set -euo pipefail
@@ -12,16 +11,13 @@ designer="$build/jewels_designs"
 [[ -x $designer ]] || { echo "build $designer first" >&2; exit 1; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-seeds_for() { # board size -> the designer's RNG seeds
-  if (($1 >= 10)); then seq 11 28; else seq 11 19; fi
-}
 for n in 8 9 10 11 12 13 14 15 16; do
   for c in 6 7 8 9 10; do
-    for s in $(seeds_for "$n"); do echo "$n $c $s"; done
+    for s in $(seq 11 28); do echo "$n $c $s"; done
   done
 done | xargs -P 2 -L 1 sh -c '"$0" "$1" "$2" 30000 "$3" > "'"$out"'/$1_$2_$3.txt" 2> /dev/null' "$designer"
 for n in 8 9 10 11 12 13 14 15 16; do
   for c in 6 7 8 9 10; do
-    for s in $(seeds_for "$n"); do cat "$out/${n}_${c}_${s}.txt"; done
+    for s in $(seq 11 28); do cat "$out/${n}_${c}_${s}.txt"; done
   done
 done
