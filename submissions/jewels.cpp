@@ -77,7 +77,7 @@
 //     creates the most cells where a colour would complete a run.
 //
 // Time
-//   Template cycles need up to about 3.5 s of CPU in all and do not look at the
+//   Template cycles need up to about 3.8 s of CPU in all and do not look at the
 //   clock except for the panic guard below. Fire/build cycles: 50% of the
 //   10 s limit (times MM_TIME_SCALE if set). What is left of it, by the
 //   tester's time line, is shared evenly over the remaining moves after
