@@ -48,8 +48,8 @@ for game in "${games[@]}"; do
   baseline=$(value "$file" total)
   extra_env=$(value "$file" env)
   cmd="${exec_override:-$BUILD/$game}"
-  out=$(env ${extra_env:+"$extra_env"} MM_TIME_SCALE="$scale" "$BUILD/tester" "$game" --exec "$cmd" --seed "$seeds" \
-          --no-results --no-output --quiet)
+  out=$(env ${extra_env:+"$extra_env"} MM_TIME_SCALE="$scale" \
+          "$BUILD/tester" "$game" --exec "$cmd" --seed "$seeds" --no-results --no-output --quiet)
   total=$(awk -F': ' '/Total Score/ {print $2}' <<<"$out")
   failed=$(awk -F': ' '/Failed Cases/ {print $2}' <<<"$out")
   if [ "$record" -eq 1 ]; then
