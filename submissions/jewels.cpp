@@ -6,28 +6,28 @@
 //   zero-score way to put a jewel anywhere. A move is worth (sum of its run
 //   scores) * (cascade steps), so a cascade made longer pays quadratically.
 //
-//   Template cycles (C >= 6). A table holds, per board size and colour
-//   count, layouts designed offline by building a cascade backwards (see
+//   Template cycles (C >= 6). A table holds, per board size and colour count,
+//   layouts designed offline by building a cascade backwards (see
 //   scripts/jewels_designs.cpp): a swap completes one vertical triple, whose
 //   removal completes a short row, whose removal completes triples in every
 //   third column of it, which complete a wider row, ... until full rows and a
-//   final block of full rows go; almost every layout then goes on
-//   with an end tail: the block's removal closes a vertical triple at its seam,
-//   which sets off a chain of rows of three low on the board, three cells a
-//   step, each multiplying everything scored so far (a random jewel that breaks
-//   the chain only cuts it short). A few also have a tail of cheap steps
-//   before the first triple. Layouts are chosen offline by their mean worth
-//   over random games (with the guards below kept), so the ones random jewels
-//   would spoil are left out, and the table ranks them by their mean worth
-//   over 400 other random games (eighteen per case; on 16x16 ten colours the
-//   first nine: 21-34 steps, 18,500-25,200 points exact, 16,700-21,100
-//   sampled, from 164-191 designed cells; the other cells are
-//   "any"). A case tries its own layouts and those designed for one colour
-//   fewer. A cycle maps a layout onto the board (mirror image and colour
-//   permutation that leave the fewest cells to fix, counting colours the board
-//   has too few of), recolours single lines where more of their cells (or
-//   complementary pairs of wrong cells) fit another colour and the cascade
-//   still plays exactly as designed (an iterated local search), then:
+//   final block of full rows go; almost every layout then goes on with an end
+//   tail: the block's removal closes a vertical triple at its seam, which sets
+//   off a chain of rows of three low on the board, three cells a step, each
+//   multiplying everything scored so far (a random jewel that breaks the chain
+//   only cuts it short). A few also have a tail of cheap steps before the first
+//   triple. Layouts are chosen offline by their mean worth over random games
+//   (with the guards below kept), so the ones random jewels would spoil are
+//   left out, and the table ranks them by their mean worth over 400 other
+//   random games (eighteen per case; on 16x16 ten colours the first nine: 21-34
+//   steps, 18,500-25,200 points exact, 16,700-21,100 sampled, from 164-191
+//   designed cells; the other cells are "any"). A case tries its own layouts
+//   and those designed for one colour fewer. A cycle maps a layout onto the
+//   board (mirror image and colour permutation that leave the fewest cells to
+//   fix, counting colours the board has too few of), recolours single lines
+//   where more of their cells (or complementary pairs of wrong cells) fit
+//   another colour and the cascade still plays exactly as designed (an iterated
+//   local search), then:
 //   * builds: the zero-score swap that fixes the most template cells (both of
 //     its cells if the colours are complementary), preferring among equal
 //     fixes one that leaves a complementary pair for later, then cells removed
