@@ -152,6 +152,9 @@ struct Style {
   // Moves a game is expected to last beyond those already played, for styles
   // whose games usually end early (0: every move left is planned for).
   int life_horizon = 0;
+  // Building styles hold balls for later lines, and only they have a crossing
+  // term; survival styles clear whatever they can.
+  bool builds() const { return cross_weight > 0; }
 };
 // Survival: clear whatever we can, keep the board empty. These games last
 // about 220 moves, so an even split over the 1000 moves left most of the
@@ -434,9 +437,9 @@ double space_value(const Geometry& g, const Board& b) {
   const int free = g.cells - b.balls;
   double value = kFreeCellWeight * free;
   const double want = style.crowd_free * g.cells;
-  double best_ready = 0;  // worth of the best ready removal
-  int gun_balls = 0;      // balls the ready cells would remove, each cell's best colour
-  const bool guns = style.cross_weight > 0;  // building styles only (see kGunCredit)
+  double best_ready = 0;             // worth of the best ready removal
+  int gun_balls = 0;                 // balls the ready cells would remove, each cell's best colour
+  const bool guns = style.builds();  // building styles only (see kGunCredit)
   if (style.ready_share > 0 || (guns && free < want)) {
     Regions regions;
     find_regions(g, b, regions);
@@ -895,7 +898,7 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
       }
     }
   }
-  const double exact_share = style.cross_weight > 0 ? kExactShare : 0.0;  // building styles
+  const double exact_share = style.builds() ? kExactShare : 0.0;
   auto worth = [&](const Candidate& c) { return c.total / c.samples + exact_share * c.exact; };
   const auto best =
       std::max_element(cands.begin(), cands.end(),
