@@ -1,4 +1,4 @@
-// Lines (TopCoder Marathon Match 125) — Monte Carlo two-ply search over a
+// Lines (TopCoder Marathon Match 125) — Monte Carlo lookahead search over a
 // line-potential evaluation, with a building style chosen by board size and
 // colour count.
 //
@@ -38,6 +38,8 @@
 //   * Lookahead: for the most promising first moves we sample where the three
 //     announced balls fall (the colours are known), let them complete lines, and
 //     add the value of our best reply on that board (a full board is a loss).
+//     Building styles look one step further: the drop after that reply
+//     (colours drawn at random, not announced yet) and our best reply to it.
 //     The reply's quiet candidates are ranked by the incremental estimate and
 //     the best three re-scored exactly (the estimate misses crossings and space);
 //     each removal it could make is scored exactly once, with the ball whose
@@ -230,6 +232,16 @@ constexpr int kReplyExact = 3;
 // styles keep the plain mean: there it moved single board classes by -22 % to
 // +35 % (+1.5 % in all), noise we cannot tell from an effect.
 constexpr double kExactShare = 1.0;
+// Building styles follow each sample two replies deep (continuation_value):
+// our best reply, the drop after it and our best reply to that. A sample costs
+// about 1.65 times as much, so at equal time 6 rounds meet 10 with one reply
+// (session 19). N7C3, N8C3, N9C4, N11C5, seeds 11..70: 1,514,206 ->
+// 1,548,586 (+2.3 %, every class up: +5.3, +1.0, +0.9, +2.5 %); six other
+// building classes, seeds 1..15: 589,806 -> 586,058 (-0.6 %, noise). Survival
+// styles keep one reply: with a second drop, rare deaths rather than plans
+// decided the sample means (N7C5, N9C6, N10C7, N11C8, seeds 1..20, 4 rounds
+// each: 103,044 -> 57,266).
+constexpr bool kSecondReplyWhenBuilding = true;
 
 int removal_score(int removed) {
   return removed == 0 ? 0 : removed * removed - 7 * removed + 20;
@@ -637,7 +649,7 @@ struct Candidate {
   double exact = 0;  // one-ply value
   int removed = 0;
   Board after;       // board after the move and its removals
-  double total = 0;  // sum of sampled two-ply values
+  double total = 0;  // sum of sampled lookahead values
   int samples = 0;
 };
 
@@ -730,8 +742,10 @@ double exact_value(const Geometry& g, const Board& b, Move m, Board& after, int&
 
 // Value of our best reply on board b: quiet replies estimated from the
 // incremental scores, the best kReplyExact of them re-scored exactly; removals
-// evaluated exactly (they change the board more).
-double best_reply_value(const Geometry& g, const Board& b, int colours) {
+// evaluated exactly (they change the board more). If asked, the board after
+// that reply and the balls it removed are stored too.
+double best_reply_value(const Geometry& g, const Board& b, int colours, Board* best_after = nullptr,
+                        int* best_removed = nullptr) {
   const MoveScorer scorer(g, b, colours);
   // For each region and colour, the best empty cell to put that colour on.
   std::array<std::array<double, kMaxColours + 1>, kMaxCells> region_best;
@@ -770,7 +784,10 @@ double best_reply_value(const Geometry& g, const Board& b, int colours) {
   for (int i = 0; i < exact_count; ++i) {
     Board after;
     int removed;
-    best_quiet = std::max(best_quiet, exact_value(g, b, quiet[i].second, after, removed));
+    const double value = exact_value(g, b, quiet[i].second, after, removed);
+    if (value <= best_quiet) continue;
+    best_quiet = value;
+    if (best_after) *best_after = after, *best_removed = removed;
   }
   // A reply that removes nothing brings three balls: on a board with three or
   // fewer free cells that ends the game (unless a dropped ball completes a line).
@@ -792,10 +809,34 @@ double best_reply_value(const Geometry& g, const Board& b, int colours) {
       if (best_from < 0) continue;
       Board after;
       int removed;
-      best_removal = std::max(best_removal, exact_value(g, b, {best_from, to}, after, removed));
+      const double value = exact_value(g, b, {best_from, to}, after, removed);
+      if (value <= best_removal) continue;
+      best_removal = value;
+      if (best_after && value > best_quiet) *best_after = after, *best_removed = removed;
     }
   }
   return std::max(best_quiet, best_removal);
+}
+
+// Value of a board after a sampled drop: our best reply by its one-ply value,
+// then the drop it brings (colours not announced yet, so drawn at random) and
+// our best reply after that, valued one-ply. The second reply lets a sample see
+// a plan that takes two of our moves, e.g. a ball placed now that the move
+// after next completes into a crossing.
+double continuation_value(const Geometry& g, const Board& b, int colours, Rng& stream) {
+  Board after;
+  int removed = -1;
+  const double one_ply = best_reply_value(g, b, colours, &after, &removed);
+  if (removed < 0) return one_ply;  // no ball can move
+  double value = removal_value(g, removed, after.balls);
+  if (removed == 0 || after.balls == 0) {
+    std::array<int, kBallsPerDrop> unknown;
+    for (int& colour : unknown) colour = 1 + stream.below(colours);
+    const int dropped = drop_balls(g, after, unknown, stream);
+    if (dropped < 0) return value - kDeathPenalty;
+    value += removal_value(g, dropped, after.balls);
+  }
+  return value + best_reply_value(g, after, colours);
 }
 
 // ---------------------------------------------------------------- time control
@@ -872,30 +913,34 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
   cands.resize(search_count);
   if (search_count <= 1 || ms_since(start) >= slice_ms) return {cands[0].move, cands[0].removed};
 
-  // Two-ply samples, round-robin, with one random stream per round.
+  // Samples, round-robin, with one random stream per round.
+  const bool deep = kSecondReplyWhenBuilding && style.builds();
+  auto reply_value = [&](const Board& board, Rng& stream) {
+    return deep ? continuation_value(g, board, colours, stream)
+                : best_reply_value(g, board, colours);
+  };
   for (int round = 0; rounds > 0 ? round < rounds : (round == 0 || ms_since(start) < slice_ms);
        ++round) {
     const uint64_t seed = rng.next() | 1;
     for (auto& c : cands) {
-      if (c.removed > 0 && c.samples > 0 && c.after.balls > 0) continue;  // deterministic
+      // Without a second reply, a removal that leaves balls is valued without
+      // any random draw: one sample is exact.
+      const bool exact = !deep && c.removed > 0 && c.after.balls > 0;
+      if (exact && c.samples > 0) continue;
       Board board = c.after;
       double value = removal_value(g, c.removed, c.after.balls);
+      Rng stream{seed};
       if (c.removed == 0 || board.balls == 0) {
-        Rng stream{seed};
         const int dropped = drop_balls(g, board, next, stream);
         if (dropped < 0) {
           value -= kDeathPenalty;
         } else {
-          value += removal_value(g, dropped, board.balls) + best_reply_value(g, board, colours);
+          value += removal_value(g, dropped, board.balls) + reply_value(board, stream);
         }
       } else {
-        value += best_reply_value(g, board, colours);
+        value += reply_value(board, stream);
       }
-      if (c.removed > 0 && c.after.balls > 0) {
-        c.total = value, c.samples = 1;
-      } else {
-        c.total += value, ++c.samples;
-      }
+      c.total += value, ++c.samples;
     }
   }
   const double exact_share = style.builds() ? kExactShare : 0.0;
