@@ -238,9 +238,9 @@ constexpr double kExactShare = 1.0;
 // (session 19). N7C3, N8C3, N9C4, N11C5, seeds 11..70: 1,514,206 ->
 // 1,548,586 (+2.3 %, every class up: +5.3, +1.0, +0.9, +2.5 %); six other
 // building classes, seeds 1..15: 589,806 -> 586,058 (-0.6 %, noise). Survival
-// styles keep one reply: with a second drop, rare deaths rather than plans
-// decided the sample means (N7C5, N9C6, N10C7, N11C8, seeds 1..20, 4 rounds
-// each: 103,044 -> 57,266).
+// styles keep one reply (N7C5, N9C6, N10C7, N11C8, seeds 1..20, 4 rounds each:
+// 103,044 -> 57,266), likely because with a second drop rare deaths rather
+// than plans decide the sample means.
 constexpr bool kSecondReplyWhenBuilding = true;
 
 int removal_score(int removed) {
