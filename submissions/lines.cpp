@@ -224,13 +224,14 @@ constexpr int kHurriedExact = 3;  // moves re-scored exactly once the budget is 
 // crossing potential and the free-space terms, which the reply can change.
 constexpr int kReplyExact = 3;
 // A move gets few samples (at the full budget, one game at a time, about 28
-// rounds a move on 7x7 with three colours, 9 on 11x11 with five), so their mean
-// is noisy. In building styles the candidate's one-ply value (exact, no drop)
-// is added to it with this weight, which steadies the choice (session 17,
-// building boards, 2 sample rounds: +2.3 % to +3.3 % on three seed sets; 6
-// rounds +3.4 %, 12 rounds +3.0 %; weights 0.3 / 2 / 4 gained less). Survival
-// styles keep the plain mean: there it moved single board classes by -22 % to
-// +35 % (+1.5 % in all), noise we cannot tell from an effect.
+// rounds a move on 7x7 with three colours, 9 on 11x11 with five; with the
+// second reply below about 13 and 4-6), so their mean is noisy. In building
+// styles the candidate's one-ply value (exact, no drop) is added to it with
+// this weight, which steadies the choice (session 17, building boards, 2 sample
+// rounds: +2.3 % to +3.3 % on three seed sets; 6 rounds +3.4 %, 12 rounds
+// +3.0 %; weights 0.3 / 2 / 4 gained less). Survival styles keep the plain
+// mean: there it moved single board classes by -22 % to +35 % (+1.5 % in all),
+// noise we cannot tell from an effect.
 constexpr double kExactShare = 1.0;
 // Building styles follow each sample two replies deep (continuation_value):
 // our best reply, the drop after it and our best reply to that. A sample costs
