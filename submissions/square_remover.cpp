@@ -53,6 +53,8 @@
 // Development switches (off in the submission): SR_CPU_CLOCK times the search
 // on process CPU time, so versions compare fairly on a loaded machine;
 // SR_CHECK verifies the incremental window data against a full rescan.
+// At run time, SR_FIXED_WIDTH=W fixes the beam width and ignores the clock
+// (deterministic play for comparisons and for CI's score check).
 //
 // Protocol (stdin/stdout)
 //   colors, N, N rows of N digits, startSeed, one per line. We answer with
@@ -203,6 +205,14 @@ double time_budget_ms() {
     if (parsed > 0) scale = parsed;
   }
   return kContestTimeLimitMs * kBudgetFraction * scale;
+}
+
+// Experiments and CI only: SR_FIXED_WIDTH=W searches with a beam of exactly W
+// nodes a layer and ignores the clock, so the play (and the score) does not
+// depend on the machine's speed or load.
+int fixed_beam_width() {
+  const char* text = std::getenv("SR_FIXED_WIDTH");
+  return text ? std::max(0, std::atoi(text)) : 0;
 }
 
 const auto kProgramStart = std::chrono::steady_clock::now();
@@ -1065,7 +1075,7 @@ class HashSet {
 };
 
 // Returns the swap indices of the best move sequence found.
-std::vector<int> beam_search(const Node& root, double budget_ms) {
+std::vector<int> beam_search(const Node& root, double budget_ms, int fixed_width) {
   // Layer t (moves made) is kept in layers[t % kRing] while macro moves may
   // still name it as parent; children wait in pending[(t + moves) % kRing].
   constexpr int kRing = kMacroMoves + 1;
@@ -1082,7 +1092,7 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
   std::vector<std::vector<std::uint32_t>> history(kMoves + 1);  // per node of layer t
   HashSet seen(kHashBits);
   Rng rng;
-  int width = kFirstBeam;
+  int width = fixed_width > 0 ? std::min(fixed_width, kMaxBeam) : kFirstBeam;
   double chunk_start = elapsed_ms();
   long long chunk_nodes = 0;
   double per_node = -1;  // smoothed wall time per expanded node, ms
@@ -1161,7 +1171,7 @@ std::vector<int> beam_search(const Node& root, double budget_ms) {
     chunk_start = now;
     chunk_nodes = 0;
     const int layers_left = kMoves - layer - 1;
-    if (layers_left > 0) {
+    if (layers_left > 0 && fixed_width == 0) {
       const double per_layer = (budget_ms - now) / layers_left;
       const double target = per_layer / std::max(per_node, 1e-6);
       width = static_cast<int>(std::min<double>({target, width * kMaxWidthGrowth + 1, kMaxBeam}));
@@ -1215,7 +1225,7 @@ class SquareRemover {
     }
     root.features = full_features(root.cells.data());
     for (int w = 0; w < geo.m * geo.m; ++w) refresh_window(root, w);
-    const std::vector<int> swaps = beam_search(root, time_budget_ms());
+    const std::vector<int> swaps = beam_search(root, time_budget_ms(), fixed_beam_width());
 
     std::vector<int> answer;
     answer.reserve(3 * kMoves);
