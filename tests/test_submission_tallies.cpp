@@ -64,3 +64,31 @@ TEST_CASE("a Lines tally may miss only one final removal", "[submissions]") {
   CHECK_FALSE(one_final_drop_removal(-10));
   CHECK_FALSE(one_final_drop_removal(20 + 10));  // two removals
 }
+
+// CI's score check runs SquareRemover and Lines with a fixed search effort
+// (seeds/<game>/baseline.txt) so that their totals do not depend on the
+// machine's load: two runs must then play the same game.
+TEST_CASE("fixed-effort modes play the same game on every run", "[submissions]") {
+  struct Mode {
+    const char *game, *variable, *value;
+    int seed;
+  };
+  for (const Mode& mode : {Mode{"square_remover", "SR_FIXED_WIDTH", "8", 3},
+                           Mode{"lines", "LINES_FIXED_ROUNDS", "1", 2}}) {
+    INFO(mode.game);
+    setenv(mode.variable, mode.value, 1);
+    setenv("MM_TIME_SCALE", "0.02", 1);
+    const GameInfo& game = *find_game(mode.game);
+    RunOptions options;
+    options.command = {std::string(MM_BINARY_DIR) + "/" + mode.game};
+    options.echo_stderr = false;
+    const Seed seed{std::to_string(mode.seed), mode.seed};
+    const CaseResult first = run_case(game, seed, {}, options);
+    const CaseResult second = run_case(game, seed, {}, options);
+    unsetenv(mode.variable);
+    REQUIRE(first.status == CaseStatus::Ok);
+    REQUIRE(second.status == CaseStatus::Ok);
+    CHECK(first.score == second.score);
+    CHECK(first.moves == second.moves);
+  }
+}
