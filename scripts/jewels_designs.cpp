@@ -65,9 +65,9 @@
 // and sampled worth to stderr. The table in the submission came from 30000
 // iterations (100000 for 12x12 to 16x16 with nine or ten colours and for
 // 11x11 and 12x12 with seven to ten), RNG seeds 11 to 28 and the default
-// options, for N = 8..16 and C = 6..10 (scripts/jewels_designs.sh). GUARDS 0 gives session 6's designer;
-// with it, MAX_END_TAIL 0, FREE_ROWS 1, MAX_BLOCK 8 and MAX_FULL_PAIRS 8 give
-// session 4's.
+// options, for N = 8..16 and C = 6..10 (scripts/jewels_designs.sh). GUARDS 0
+// gives session 6's designer; with it, MAX_END_TAIL 0, FREE_ROWS 1, MAX_BLOCK 8
+// and MAX_FULL_PAIRS 8 give session 4's.
 #include <algorithm>
 #include <array>
 #include <cstdio>

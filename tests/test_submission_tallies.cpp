@@ -86,6 +86,7 @@ TEST_CASE("fixed-effort modes play the same game on every run", "[submissions]")
     const CaseResult first = run_case(game, seed, {}, options);
     const CaseResult second = run_case(game, seed, {}, options);
     unsetenv(mode.variable);
+    unsetenv("MM_TIME_SCALE");
     REQUIRE(first.status == CaseStatus::Ok);
     REQUIRE(second.status == CaseStatus::Ok);
     CHECK(first.score == second.score);
