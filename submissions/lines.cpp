@@ -365,6 +365,12 @@ struct Rng {
   int below(int m) { return static_cast<int>((next() >> 11) % static_cast<uint64_t>(m)); }
 };
 
+// The game's rule: a move that removes nothing, or empties the board, brings
+// a drop of three balls.
+bool brings_drop(int removed, const Board& after) {
+  return removed == 0 || after.balls == 0;
+}
+
 // Drops the three announced balls on random empty cells, removes the lines they
 // make and returns the balls removed; -1 if the board filled up (game over).
 int drop_balls(const Geometry& g, Board& b, const std::array<int, kBallsPerDrop>& colours,
@@ -831,7 +837,7 @@ double continuation_value(const Geometry& g, const Board& b, int colours, Rng& s
   const double one_ply = best_reply_value(g, b, colours, &after, &removed);
   if (removed < 0) return one_ply;  // no ball can move
   double value = removal_value(g, removed, after.balls);
-  if (removed == 0 || after.balls == 0) {
+  if (brings_drop(removed, after)) {
     std::array<int, kBallsPerDrop> unknown;
     for (int& colour : unknown) colour = 1 + stream.below(colours);
     const int dropped = drop_balls(g, after, unknown, stream);
@@ -932,7 +938,7 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
       Board board = c.after;
       double value = removal_value(g, c.removed, c.after.balls);
       Rng stream{seed};
-      if (c.removed == 0 || board.balls == 0) {
+      if (brings_drop(c.removed, board)) {
         const int dropped = drop_balls(g, board, next, stream);
         if (dropped < 0) {
           value -= kDeathPenalty;

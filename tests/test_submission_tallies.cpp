@@ -33,6 +33,14 @@ bool one_final_drop_removal(double missing) {
   return false;
 }
 
+// Runs the built submission `name` without echoing its stderr.
+RunOptions submission_options(const std::string& name) {
+  RunOptions options;
+  options.command = {std::string(MM_BINARY_DIR) + "/" + name};
+  options.echo_stderr = false;
+  return options;
+}
+
 }  // namespace
 
 TEST_CASE("submissions' own score tallies equal the tester's", "[submissions]") {
@@ -41,10 +49,8 @@ TEST_CASE("submissions' own score tallies equal the tester's", "[submissions]") 
     const GameInfo& game = *find_game(name);
     for (int seed : {1, 3, 4}) {
       INFO(name << " seed " << seed);
-      RunOptions options;
-      options.command = {std::string(MM_BINARY_DIR) + "/" + name};
-      options.echo_stderr = false;
-      const CaseResult r = run_case(game, Seed{std::to_string(seed), seed}, {}, options);
+      const CaseResult r =
+          run_case(game, Seed{std::to_string(seed), seed}, {}, submission_options(name));
       REQUIRE(r.status == CaseStatus::Ok);
       const auto tally = own_tally(r.solution_stderr);
       REQUIRE(tally.has_value());
@@ -79,9 +85,7 @@ TEST_CASE("fixed-effort modes play the same game on every run", "[submissions]")
     setenv(mode.variable, mode.value, 1);
     setenv("MM_TIME_SCALE", "0.02", 1);
     const GameInfo& game = *find_game(mode.game);
-    RunOptions options;
-    options.command = {std::string(MM_BINARY_DIR) + "/" + mode.game};
-    options.echo_stderr = false;
+    const RunOptions options = submission_options(mode.game);
     const Seed seed{std::to_string(mode.seed), mode.seed};
     const CaseResult first = run_case(game, seed, {}, options);
     const CaseResult second = run_case(game, seed, {}, options);
