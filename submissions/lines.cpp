@@ -11,9 +11,10 @@
 //     colour only is worth more the more balls it has; free cells are worth
 //     keeping and a board fuller than the style's free share costs
 //     quadratically more. When building, ready removals (cells a reachable
-//     ball would complete) count as half a free cell per ball they would clear
-//     (capped), so the board may run a little fuller while it holds removals in
-//     reserve instead of firing every five as soon as it gets crowded.
+//     ball would complete) count as part of a free cell per ball they would
+//     clear (capped), so the board may run a little fuller while it holds
+//     removals in reserve instead of firing every five as soon as it gets
+//     crowded.
 //   * Crossing potential: an empty cell that lies on one-coloured windows of
 //     one colour in two or more line directions can later be completed by a
 //     single ball into a crossing (9 balls score 38, 13 score 98, against 10
