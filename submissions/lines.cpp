@@ -31,8 +31,8 @@
 //     and any removal is welcome. Some styles also count in advance a share of
 //     the best "ready" removal (an empty cell a reachable ball would complete).
 //   * Style: few colours on a big board can afford to hold many balls; with
-//     many colours (or 4+ colours on the smallest board) lines are rare and
-//     games end early, so we play for survival only.
+//     many colours (or 4+ colours on 7x7, 5+ on 8x8) lines are rare and games
+//     end early, so we play for survival only.
 //   * Move scoring: every ball and every empty cell it can reach is scored with
 //     incremental window deltas (taking the ball from its cell, adding it to
 //     the target), and the best candidates are re-scored exactly.
