@@ -130,7 +130,7 @@ constexpr double kCrossFadeLowFree = 10, kCrossFadeHighFree = 22;
 // of its four lines, not cut off by another colour, on lines with room for
 // five; worth kStarWeight per squared ball from kStarMinBalls on (16 balls:
 // 2,560 units, 85 points). Building styles use it except the bold one (three
-// colours on 9x9 and up, which already holds many balls: no gain there, and
+// colours on 10x10 and up, which already holds many balls: no gain there, and
 // one more lost game), and it fades out between these shares of free cells:
 // holding a star on a crowded board loses games (from 0.7 free on 7x7 the
 // deaths doubled). Seeds 11..40 of the four building sets, 2 sample rounds a
@@ -185,7 +185,7 @@ constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5, true};
 constexpr Style kTightBuilding = {4, 0.4, 0.8, 0.6, 20, kBuildingReadyShare, 3, true};
 // The other four- and five-colour boards.
 constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, kBuildingReadyShare, 3, true};
-// Three colours on 8x8. A random search over every evaluation weight (session
+// Three colours on 8x8 and 9x9. A random search over every evaluation weight (session
 // 21, 1 sample round, seeds 201..224, 40 steps) found, against the values the
 // other styles use: holding up to 75 % free (70 %), 0.8 of the best ready
 // removal in advance (0.5), free cells worth 2.4 (2), ready removals credited
@@ -193,7 +193,9 @@ constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, kBuildingReadyShare, 3, true
 // free cells (22). At 4 rounds on unseen seeds: 11..40 +3.4 % (19 up, 11
 // down), 41..70 +3.4 % (22 up, 8 down). The same search found nothing that held
 // on the other building classes it tried (N7C3, N8C4, N9C4, N10C3, N11C5), nor
-// in a second round from these values (-3.4 % on unseen seeds).
+// in a second round from these values (-3.4 % on unseen seeds). On 9x9 this
+// style beats the bold one (session 22, 4 rounds: seeds 1..30 +4.1 %, 22 up,
+// 8 down; 31..90 +4.2 %, 47 up, 13 down); on 10x10 it loses (-3.0 %).
 constexpr Style roomy_style() {
   Style s = {6, 0.35, 0.75, 0.5, 20, 0.8, 3, true};
   s.free_cell_weight = 2.4;
@@ -202,12 +204,12 @@ constexpr Style roomy_style() {
   return s;
 }
 constexpr Style kRoomy = roomy_style();
-// Three colours on 9x9 and up. Found by a random search (session 12, 1 round,
+// Three colours on 10x10 and up. Found by a random search (session 12, 1 round,
 // seeds 201..208): a lower ball value (15 before), holding from 25 % free
 // (20 %), a stronger crowding weight (20), half the best ready removal in
 // advance (none) and a lighter crossing term (3). At 2 rounds on unseen seeds
 // 301..340 of N9C3, N10C3, N11C3: 946,466 -> 1,028,608 (+8.7 %; 9x9 +10.4 %,
-// 10x10 +8.5 %, 11x11 +7.4 %).
+// 10x10 +8.5 %, 11x11 +7.4 %; 9x9 plays kRoomy since session 22).
 constexpr Style kBold = {11, 0.25, 0.6, 0.34, 24, kReadyShare, 2.4, false};
 // Smaller boards die more easily from a crowded board, so they keep more free
 // cells (crowd_free) and stop holding balls earlier (room_low): on 7x7 and 8x8
@@ -244,7 +246,7 @@ Style style_for(int side, int colours) {
     const int tight_side = colours >= kManyBuildingColours ? kMidSide : kRoomySide;
     return side <= tight_side ? kTightBuilding : kBuilding;
   }
-  return side <= kRoomySide ? kRoomy : kBold;
+  return side <= kMidSide ? kRoomy : kBold;
 }
 
 // Search sizes.
