@@ -185,17 +185,17 @@ constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5, true};
 constexpr Style kTightBuilding = {4, 0.4, 0.8, 0.6, 20, kBuildingReadyShare, 3, true};
 // The other four- and five-colour boards.
 constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, kBuildingReadyShare, 3, true};
-// Three colours on 8x8 and 9x9. A random search over every evaluation weight (session
-// 21, 1 sample round, seeds 201..224, 40 steps) found, against the values the
-// other styles use: holding up to 75 % free (70 %), 0.8 of the best ready
-// removal in advance (0.5), free cells worth 2.4 (2), ready removals credited
-// 0.63 of a free cell a ball (0.5) and the crossing term fading in from 18.5
-// free cells (22). At 4 rounds on unseen seeds: 11..40 +3.4 % (19 up, 11
-// down), 41..70 +3.4 % (22 up, 8 down). The same search found nothing that held
-// on the other building classes it tried (N7C3, N8C4, N9C4, N10C3, N11C5), nor
-// in a second round from these values (-3.4 % on unseen seeds). On 9x9 this
-// style beats the bold one (session 22, 4 rounds: seeds 1..30 +4.1 %, 22 up,
-// 8 down; 31..90 +4.2 %, 47 up, 13 down); on 10x10 it loses (-3.0 %).
+// Three colours on 8x8 and 9x9. A random search over every evaluation weight
+// (session 21, 1 sample round, seeds 201..224, 40 steps, on 8x8) found, against
+// the values the other styles use: holding up to 75 % free (70 %), 0.8 of the
+// best ready removal in advance (0.5), free cells worth 2.4 (2), ready removals
+// credited 0.63 of a free cell a ball (0.5) and the crossing term fading in
+// from 18.5 free cells (22). At 4 rounds on unseen seeds: 11..40 +3.4 % (19 up,
+// 11 down), 41..70 +3.4 % (22 up, 8 down). The same search found nothing that
+// held on the other building classes it tried (N7C3, N8C4, N9C4, N10C3, N11C5),
+// nor in a second round from these values (-3.4 % on unseen seeds). On 9x9 this
+// style beats the bold one (session 22, 4 rounds: seeds 1..30 +4.1 %, 22 up, 8
+// down; 31..90 +4.2 %, 47 up, 13 down); on 10x10 it loses (-3.0 %).
 constexpr Style roomy_style() {
   Style s = {6, 0.35, 0.75, 0.5, 20, 0.8, 3, true};
   s.free_cell_weight = 2.4;
@@ -225,8 +225,8 @@ constexpr Style kBold = {11, 0.25, 0.6, 0.34, 24, kReadyShare, 2.4, false};
 constexpr int kManyColours = 6;  // from here on lines are rare on any board
 constexpr int kSmallSide = 7;
 constexpr int kSmallSideSurvivalColours = 4;
-constexpr int kRoomySide = 8;
-constexpr int kRoomySideSurvivalColours = 5;
+constexpr int kCompactSide = 8;
+constexpr int kCompactSideSurvivalColours = 5;
 constexpr int kCrowdingColours = 4;  // from here on building boards keep a larger reserve
 constexpr int kMidSide = 9;
 constexpr int kManyBuildingColours = 5;
@@ -234,7 +234,7 @@ Style style = kCautious;
 
 int survival_colours(int side) {
   if (side <= kSmallSide) return kSmallSideSurvivalColours;
-  if (side <= kRoomySide) return kRoomySideSurvivalColours;
+  if (side <= kCompactSide) return kCompactSideSurvivalColours;
   return kManyColours;
 }
 
@@ -243,7 +243,7 @@ Style style_for(int side, int colours) {
     return side == kMaxSide && colours == kManyColours ? kLongSurvival : kSurvival;
   if (side <= kSmallSide) return kCautious;
   if (colours >= kCrowdingColours) {
-    const int tight_side = colours >= kManyBuildingColours ? kMidSide : kRoomySide;
+    const int tight_side = colours >= kManyBuildingColours ? kMidSide : kCompactSide;
     return side <= tight_side ? kTightBuilding : kBuilding;
   }
   return side <= kMidSide ? kRoomy : kBold;
