@@ -129,13 +129,14 @@ constexpr double kCrossFadeLowFree = 10, kCrossFadeHighFree = 22;
 // cell and a colour, the balls of that colour within kStarReach cells on each
 // of its four lines, not cut off by another colour, on lines with room for
 // five; worth kStarWeight per squared ball from kStarMinBalls on (16 balls:
-// 2,560 units, 85 points). Building styles use it except the bold one (three
-// colours on 10x10 and up, which already holds many balls: no gain there, and
-// one more lost game), and it fades out between these shares of free cells:
-// holding a star on a crowded board loses games (from 0.7 free on 7x7 the
-// deaths doubled). Seeds 11..40 of the four building sets, 2 sample rounds a
-// move: +7.4 % (weight 10; 4 and 7 lower, 15 and 20 lost games; a reach of 3
-// -5.5 %, 6 -3.3 %).
+// 2,560 units, 85 points). Every building style uses it, fading out between
+// these shares of free cells: holding a star on a crowded board loses games
+// (from 0.7 free on 7x7 the deaths doubled). Seeds 11..40 of the four building
+// sets, 2 sample rounds a move: +7.4 % (weight 10; 4 and 7 lower, 15 and 20
+// lost games; a reach of 3 -5.5 %, 6 -3.3 %). The bold style (three colours on
+// 10x10 and 11x11) took it in session 23, once 9x9, where it had cost a game,
+// no longer played that style: 4 rounds, seeds 31..90, 10x10 +2.9 % (40 up, 19
+// down), 11x11 +1.3 % (31 up, 29 down); seeds 1..30 +1.7 % and +0.9 %.
 constexpr double kStarWeight = 10;
 constexpr int kStarMinBalls = 4;
 constexpr int kStarReach = 4;
@@ -151,7 +152,6 @@ constexpr double kStarFadeLowShare = 0.35, kStarFadeHighShare = 0.6;
 // cross_weight scales the crossing potential (0: not used).
 struct Style {
   double ball_value, room_low, room_high, crowd_free, crowd_weight, ready_share, cross_weight;
-  bool star;  // value the best star (see kStarWeight)
   // Moves a game is expected to last beyond those already played, for styles
   // whose games usually end early (0: every move left is planned for).
   int life_horizon = 0;
@@ -159,8 +159,8 @@ struct Style {
   double free_cell_weight = kFreeCellWeight;
   double gun_credit = kGunCredit;
   double cross_fade_high_free = kCrossFadeHighFree;
-  // Building styles hold balls for later lines, and only they have a crossing
-  // term; survival styles clear whatever they can.
+  // Building styles hold balls for later lines, and only they have the
+  // crossing and star terms; survival styles clear whatever they can.
   bool builds() const { return cross_weight > 0; }
 };
 // Survival: clear whatever we can, keep the board empty. These games last
@@ -173,18 +173,18 @@ struct Style {
 // -1.5 %, pooled 548k -> 575k (+4.9 %), moves lived +4.4 % (horizon 150 / 400
 // on 1..200: +5 / +3 %). Single games swing these totals by several per cent.
 constexpr int kSurvivalHorizon = 250;
-constexpr Style kSurvival = {0, 0.3, 0.8, 0.8, 200, 0, 0, false, kSurvivalHorizon};
+constexpr Style kSurvival = {0, 0.3, 0.8, 0.8, 200, 0, 0, kSurvivalHorizon};
 // Six colours on 11x11: the game lasts the 1000 moves, a milder push, and a
 // quarter of the best ready removal counted in advance (session 13, 2 sample
 // rounds: seeds 321..380 248,476 -> 256,948, +3.4 %, 51 seeds up, 9 down; 0.15
 // to 0.5 all gained about 2 % on 301..320, 0.1 -0.5 %).
-constexpr Style kLongSurvival = {0, 0.3, 0.8, 0.5, 60, 0.25, 0, false};
+constexpr Style kLongSurvival = {0, 0.3, 0.8, 0.5, 60, 0.25, 0};
 // Three colours on 7x7.
-constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5, true};
+constexpr Style kCautious = {3, 0.35, 0.8, 0.55, 20, kReadyShare, 1.5};
 // Four colours on 8x8, five on 9x9.
-constexpr Style kTightBuilding = {4, 0.4, 0.8, 0.6, 20, kBuildingReadyShare, 3, true};
+constexpr Style kTightBuilding = {4, 0.4, 0.8, 0.6, 20, kBuildingReadyShare, 3};
 // The other four- and five-colour boards.
-constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, kBuildingReadyShare, 3, true};
+constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, kBuildingReadyShare, 3};
 // Three colours on 8x8 and 9x9. A random search over every evaluation weight
 // (session 21, 1 sample round, seeds 201..224, 40 steps, on 8x8) found, against
 // the values the other styles use: holding up to 75 % free (70 %), 0.8 of the
@@ -197,7 +197,7 @@ constexpr Style kBuilding = {4, 0.3, 0.8, 0.45, 20, kBuildingReadyShare, 3, true
 // style beats the bold one (session 22, 4 rounds: seeds 1..30 +4.1 %, 22 up, 8
 // down; 31..90 +4.2 %, 47 up, 13 down); on 10x10 it loses (-3.0 %).
 constexpr Style roomy_style() {
-  Style s = {6, 0.35, 0.75, 0.5, 20, 0.8, 3, true};
+  Style s = {6, 0.35, 0.75, 0.5, 20, 0.8, 3};
   s.free_cell_weight = 2.4;
   s.gun_credit = 0.63;
   s.cross_fade_high_free = 18.5;
@@ -210,7 +210,7 @@ constexpr Style kRoomy = roomy_style();
 // advance (none) and a lighter crossing term (3). At 2 rounds on unseen seeds
 // 301..340 of N9C3, N10C3, N11C3: 946,466 -> 1,028,608 (+8.7 %; 9x9 +10.4 %,
 // 10x10 +8.5 %, 11x11 +7.4 %; 9x9 plays kRoomy since session 22).
-constexpr Style kBold = {11, 0.25, 0.6, 0.34, 24, kReadyShare, 2.4, false};
+constexpr Style kBold = {11, 0.25, 0.6, 0.34, 24, kReadyShare, 2.4};
 // Smaller boards die more easily from a crowded board, so they keep more free
 // cells (crowd_free) and stop holding balls earlier (room_low): on 7x7 and 8x8
 // (and 9x9 with five colours) this turned 10-60 % early deaths into a few
@@ -676,7 +676,7 @@ double evaluate(const Geometry& g, const Board& b) {
     if (fade > 0) value += fade * style.cross_weight * crossing_value(g, table);
     const double star_fade = std::clamp(
         (free / g.cells - kStarFadeLowShare) / (kStarFadeHighShare - kStarFadeLowShare), 0.0, 1.0);
-    if (style.star && star_fade > 0) value += star_fade * star_value(g, b);
+    if (star_fade > 0) value += star_fade * star_value(g, b);
   }
   return value + space_value(g, b);
 }
