@@ -466,6 +466,12 @@ void find_regions(const Geometry& g, const Board& b, Regions& out) {
 }
 
 // ---------------------------------------------------------------- evaluation
+// 0 at or below `low`, 1 at or above `high`, linear in between: how far a
+// term has faded in as the board's free space grows.
+double ramp(double x, double low, double high) {
+  return std::clamp((x - low) / (high - low), 0.0, 1.0);
+}
+
 // Worth of removing `removed` balls at once, leaving `balls_after` on the
 // board: the points, less a value per ball while the board has room, since a
 // ball kept can still become part of a longer line or a crossing (the score
@@ -473,8 +479,7 @@ void find_regions(const Geometry& g, const Board& b, Regions& out) {
 double removal_value(const Geometry& g, int removed, int balls_after) {
   if (removed == 0) return 0;
   const double free_cells = static_cast<double>(g.cells - balls_after) / g.cells;
-  const double room =
-      std::clamp((free_cells - style.room_low) / (style.room_high - style.room_low), 0.0, 1.0);
+  const double room = ramp(free_cells, style.room_low, style.room_high);
   return kRemovalWeight * (removal_score(removed) - style.ball_value * room * removed);
 }
 
@@ -684,13 +689,10 @@ double evaluate(const Geometry& g, const Board& b) {
   }
   if (crossings) {
     const double free = g.cells - b.balls;
-    const double fade = std::clamp(
-        (free - kCrossFadeLowFree) / (style.cross_fade_high_free - kCrossFadeLowFree), 0.0, 1.0);
+    const double fade = ramp(free, kCrossFadeLowFree, style.cross_fade_high_free);
     if (fade > 0) value += fade * style.cross_weight * crossing_value(g, table);
     const double star_fade =
-        std::clamp((free / g.cells - style.star_fade_low_share) /
-                       (style.star_fade_high_share - style.star_fade_low_share),
-                   0.0, 1.0);
+        ramp(free / g.cells, style.star_fade_low_share, style.star_fade_high_share);
     if (star_fade > 0) value += star_fade * star_value(g, b);
   }
   return value + space_value(g, b);
