@@ -217,14 +217,14 @@ constexpr Style compact_style() {
   return s;
 }
 constexpr Style kCompactBuilding = compact_style();
-// The other four- and five-colour boards. They count as crowded below 35 %
-// free cells; 45 % had been tuned at 2-4 sample rounds a move, where a crowded
-// board loses games more easily (session 26, full budget, two games at a time,
-// seeds up / down): 9x9 four colours +2.6 % (27 / 13) and +3.0 % (30 / 10) on
-// two sets of 40; 11x11 five colours +2.5 % (24 / 16) and +2.4 % (26 / 14);
-// 10x10 five colours +3.9 % (21 / 9, 30 seeds), four colours +2.9 % (20 / 10,
-// 30 seeds); 11x11 four colours +0.3 % (18 / 12, 30 seeds). 25 % on 11x11 five
-// colours: +2.8 %, no clearer.
+// The other four- and five-colour boards. They count as crowded below 35 % free
+// cells; 45 % had only been checked at 4 sample rounds a move (a larger reserve
+// lost there), where a crowded board loses games more easily (session 26, full
+// budget, two games at a time, seeds up / down): 9x9 four colours +2.6 % (27 /
+// 13) and +3.0 % (30 / 10) on two sets of 40; 11x11 five colours +2.5 % (24 /
+// 16) and +2.4 % (26 / 14); 10x10 five colours +3.9 % (21 / 9, 30 seeds), four
+// colours +2.9 % (20 / 10, 30 seeds); 11x11 four colours +0.3 % (18 / 12, 30
+// seeds). 25 % on 11x11 five colours: +2.8 %, no clearer.
 constexpr double kBuildingCrowdFree = 0.35;
 constexpr Style kBuilding = {4, 0.3, 0.8, kBuildingCrowdFree, 20, kBuildingReadyShare, 3};
 // Three colours on 8x8 and 9x9. A random search over every evaluation weight
