@@ -332,6 +332,12 @@ constexpr int kReplyExact = 3;
 // +3.0 %; weights 0.3 / 2 / 4 gained less). Survival styles keep the plain
 // mean: there it moved single board classes by -22 % to +35 % (+1.5 % in all),
 // noise we cannot tell from an effect.
+// A removal's points are thus counted twice, in the mean and in the exact
+// value, and that matters (session 27, full budget, 40 seeds each of 9x9 four
+// colours / 8x8 three colours): counting them once lost 19 % on both (8-10
+// games cut short of 40; 7x7 three colours -1.7 %), 2.5 times -2.9 % (9x9),
+// three times -7.0 / -3.6 %; the evaluation part alone at 0.5 or 1.5 lost
+// 0.3-2.9 %.
 constexpr double kExactShare = 1.0;
 // Building styles follow each sample two replies deep (continuation_value):
 // our best reply, the drop after it and our best reply to that. A sample costs
