@@ -335,9 +335,9 @@ constexpr int kReplyExact = 3;
 // A removal's points are thus counted twice, in the mean and in the exact
 // value, and that matters (session 27, full budget, 40 seeds each of 9x9 four
 // colours / 8x8 three colours): counting them once lost 19 % on both (8-10
-// games cut short of 40; 7x7 three colours -1.7 %), 2.5 times -2.9 % (9x9),
-// three times -7.0 / -3.6 %; the evaluation part alone at 0.5 or 1.5 lost
-// 0.3-2.9 %.
+// games cut short of 40; 7x7 three colours -1.7 %), 1.75 times +0.2 / -1.4 %,
+// 2.25 times -0.8 / -4.9 %, 2.5 times -2.9 % (9x9), three times -7.0 / -3.6 %;
+// the evaluation part alone at 0.5 or 1.5 lost 0.3-2.9 %.
 constexpr double kExactShare = 1.0;
 // Building styles follow each sample two replies deep (continuation_value):
 // our best reply, the drop after it and our best reply to that. A sample costs
