@@ -32,11 +32,19 @@
 //   from init is shared over the remaining moves; the number of answers that
 //   get the second ply follows the measured cost and drops to zero (a plain
 //   one-ply greedy) when time runs short.
+//   TM_FIXED_DEPTH=K gives the second ply to K answers on every move and
+//   ignores the clock (deterministic play for comparisons and tests).
 //
-// Protocol (stdin/stdout)
-//   N, S, D on three lines; then one tile per line ("W", "R" or colour+shape
-//   digits); we answer "ROW COL", "DISCARD" or "GIVE UP". EOF ends the game.
-//   The solution prints its own score tally to stderr as "Score = <n>".
+// Interface
+//   The contest's class, as the statement defines it: TilesMatching with
+//   int init(int N, int S, int D) and string placeTile(string tile), where a
+//   tile is "W", "R" or colour+shape digits and the answer "ROW COL",
+//   "DISCARD" or "GIVE UP". The judge compiles this file with its own
+//   harness, which has the main; this file has none unless MM_LOCAL_MAIN is
+//   defined. With MM_LOCAL_MAIN (our build) main speaks the local tester's
+//   protocol: N, S, D on three lines, then one tile per line, answered with
+//   one line each; EOF ends the game, and our own score tally goes to stderr
+//   as "Score = <n>".
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -689,6 +697,13 @@ double time_scale() {
   return v > 0 ? v : 1.0;
 }
 
+// Experiments and tests only: TM_FIXED_DEPTH=K gives the second ply to K
+// answers on every move whatever the clock says; -1 when unset (timed play).
+int fixed_depth() {
+  const char* text = std::getenv("TM_FIXED_DEPTH");
+  return text ? std::max(0, std::atoi(text)) : -1;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------- contest interface
@@ -697,6 +712,7 @@ class TilesMatching {
   int init(int N, int S, int D) {
     player_.init(N, S, D);
     budget_ms_ = kTimeBudgetMs * time_scale();
+    fixed_depth_ = fixed_depth();
     clock_ = Timer();
     return 0;
   }
@@ -716,12 +732,11 @@ class TilesMatching {
   }
   long long score() const { return player_.game().score; }
   int moves() const { return player_.game().moves; }
-  int forced_depth = -1;  // self-play tuning hook: a fixed second-ply width
 
  private:
   // How many options get a second ply: what the time left per remaining move pays for.
   int choose_depth() const {
-    if (forced_depth >= 0) return forced_depth;
+    if (fixed_depth_ >= 0) return fixed_depth_;
     const int remaining = std::max(1, kMaxMoves - player_.game().moves);
     const double allowance = (budget_ms_ - clock_.elapsed_ms()) / remaining;
     const int deep = static_cast<int>(allowance / std::max(ms_per_deep_, 1e-4));
@@ -730,11 +745,14 @@ class TilesMatching {
 
   Player player_;
   double budget_ms_ = kTimeBudgetMs;
-  Timer clock_;  // since init: the tester's clock also runs while we wait for a tile
+  int fixed_depth_ = -1;  // TM_FIXED_DEPTH, or -1: the clock decides
+  Timer clock_;           // since init: the tester's clock also runs while we wait for a tile
   double ms_per_deep_ = kInitialDeepCostMs;
 };
 
 // ---------------------------------------------------------------- protocol I/O
+// The local tester's stdin/stdout protocol; the judge brings its own main.
+#ifdef MM_LOCAL_MAIN
 int main() {
   std::ios::sync_with_stdio(false);
   int n = 0, s = 0, d = 0;
@@ -750,3 +768,4 @@ int main() {
   std::fprintf(stderr, "Score = %lld\n", solver.score());
   return 0;
 }
+#endif  // MM_LOCAL_MAIN
