@@ -6,7 +6,9 @@ PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev li
   # The visualizer's tests open replays in headless Chromium; a font for its canvas text.
   chromium fonts-dejavu-core
   # The multi-machine recipe's local test (docs/tester.md).
-  parallel)
+  parallel
+  # scripts/figures.sh reads the results store's JSON.
+  jq)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do
