@@ -153,16 +153,16 @@ constexpr int kSetupLimit = 4;
 // potential of the half-way board. Generated while fewer than kMacroLimit
 // near windows are ready, on every board but four colours from kBigBoard on;
 // where squares are scarce, set-up swaps are left out (macros contain them).
-// Generated from every node (session 10), they gained at equal CPU time 3.0 %
-// on 26 unseen six-colour seeds and 0.8 % on 14 five-colour seeds with
-// N >= 11, but lost on smaller five-colour boards (-0.1 %) and on four
-// colours (-0.6 %): enumerating them costs more width than they gain (3.7
-// times the CPU at a fixed width on N = 8). So only the best part of each
-// layer (the beam is kept sorted) gets them. At equal CPU time (scale 0.2),
-// against macros from every node: six colours +1.2 %, five with N >= 11
+// Generated from every node, they gain at equal CPU time 3.0 % on 26 unseen
+// six-colour seeds and 0.8 % on 14 five-colour seeds with N >= 11, but lose
+// on smaller five-colour boards (-0.1 %) and on four colours (-0.6 %):
+// enumerating them costs more width than they gain (3.7 times the CPU at a
+// fixed width on N = 8). So only the best part of each layer (the beam is
+// kept sorted) gets them. At equal CPU time (scale 0.2), against macros from
+// every node: six colours +1.2 %, five with N >= 11
 // +0.5 %; where they were off: 24 four- and five-colour seeds with N <= 9
 // +1.4 %, eight five-colour seeds with N = 10 +2.2 %, 16 four-colour seeds
-// with N 10..12 +0.4 %; four colours with N >= 13 -0.1 % (so still off).
+// with N 10..12 +0.4 %; four colours with N >= 13 -0.1 % (so off there).
 // Three-swap chains -2.7 %; limits 6 / 12 / none against 8 on six colours:
 // equal / -1.4 % / -2.8 %.
 constexpr int kMacroLimit = 8;
