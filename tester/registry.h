@@ -25,13 +25,17 @@ const GameInfo* game_from_command(std::string_view command);
 
 // The registered games, in the order the tester lists them. One line a game:
 // GAME(<name>) names the factory `GameInfo <name>_game()` that its engine,
-// tester/games/<name>.cpp, defines.
+// tester/games/<name>.cpp, defines. Every line ends in a backslash, so a game
+// is added (or removed) by exactly one line.
+// clang-format off
 #define MM_FOR_EACH_GAME(GAME) \
-  GAME(square_remover)         \
-  GAME(tiles_matching)         \
-  GAME(twisted_game)           \
-  GAME(lines)                  \
-  GAME(jewels)
+  GAME(square_remover) \
+  GAME(tiles_matching) \
+  GAME(twisted_game) \
+  GAME(lines) \
+  GAME(jewels) \
+  /* end of the list */
+// clang-format on
 
 #define MM_DECLARE_GAME_FACTORY(name) GameInfo name##_game();
 MM_FOR_EACH_GAME(MM_DECLARE_GAME_FACTORY)
