@@ -928,7 +928,7 @@ double best_reply_value(const Geometry& g, const Board& b, int colours, Board* b
   // Removals: few cells complete a line; each is scored exactly, with the
   // reachable ball whose departure costs the fewest windows (the balls that
   // could make one removal leave boards that differ in one cell only, and
-  // scoring them all took three quarters of the lookahead's time).
+  // scoring them all would take three quarters of the lookahead's time).
   double best_removal = -1e18;
   for (int to = 0; to < g.cells; ++to) {
     if (b.cell[to] != 0) continue;
