@@ -127,4 +127,12 @@ std::string java_double_to_string(double value) {
   return out;
 }
 
+std::string ascii_lowercase(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
 }  // namespace mm

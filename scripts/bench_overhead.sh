@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The tester's own cost, with a solution that answers at once: the golden
-# replayer plays back a recorded game (a 1000-move Lines or Jewels game, a
-# 10,000-move TilesMatching or TwistedGame game, SquareRemover's 30,000 lines),
-# so the solution side does no thinking. The floor is a bare pipe ping-pong
+# replayer plays back each registered game's longest recorded normal game (a
+# 1000-move Lines or Jewels game, a 10,000-move TilesMatching or TwistedGame
+# game, SquareRemover's 30,000 lines), so the solution side does no thinking. The floor is a bare pipe ping-pong
 # between two processes (tests/bench/pipe_floor.cpp).
 # Prints, per game and thread count: tester CPU per move and per seed, wall
 # time per move and its excess over the floor, seeds per second and the
@@ -19,13 +19,13 @@ REPEATS="${1:-20}"
 # before each row and each row is compared with its own floor.
 echo "floor = bare pipe round trip measured just before the row; 'user' = the tester's own work"
 
-# golden folder, seed, tester game name
-CASES=("lines 9 lines" "jewels 3 jewels" "twistedgame 5 twisted_game" "tilesmatching 4 tiles_matching" "squareremover 7 square_remover")
 printf "%-15s %3s %6s | %9s %9s %9s | %8s %9s %9s %7s | %8s %8s\n" game thr moves "cpu us/mv" "user us/mv" "cpu ms/sd" "floor us" "wall us/mv" "over floor" "ratio" "seeds/s" "peak MB"
-for entry in "${CASES[@]}"; do
-  read -r folder seed game <<<"$entry"
-  case_file="$ROOT/tests/golden/$folder/$seed.json.gz"
-  [ -f "$case_file" ] || continue
+for game in $("$BUILD/tester" games); do
+  # The largest recording of normal play (<seed>.json.gz, no fault tag) is the longest game.
+  case_name=$(ls -S "$ROOT/tests/golden/$game" | grep -E '^[0-9]+\.json\.gz$' | head -n 1 || true)
+  [ -n "$case_name" ] || continue
+  case_file="$ROOT/tests/golden/$game/$case_name"
+  seed="${case_name%%.*}"
   for threads in 1 2; do
     seeds=$(printf "$seed,%.0s" $(seq "$REPEATS")); seeds="${seeds%,}"
     floor_us=$("$BUILD/pipe_floor" 20000)

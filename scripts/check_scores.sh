@@ -3,7 +3,7 @@
 # stated time budget and fails when the total drops below the recorded
 # baseline by more than the stated tolerance.
 #
-# Usage: scripts/check_scores.sh [--record] [--exec CMD] [GAME ...]
+# Usage: scripts/check_scores.sh [--record] [--exec CMD] [GAME ...]   (default: every game)
 #   --record    write the measured totals as the new baselines
 #   --exec CMD  run CMD instead of build/<game> (one game only)
 # Baselines: seeds/<game>/baseline.txt with lines
@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-[ ${#games[@]} -gt 0 ] || games=(square_remover tiles_matching twisted_game lines jewels)
+[ ${#games[@]} -gt 0 ] || mapfile -t games < <("$BUILD/tester" games)  # every registered game
 if [ -n "$exec_override" ] && [ ${#games[@]} -ne 1 ]; then
   echo "--exec needs exactly one game" >&2
   exit 2

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the visualizer screenshots in docs/images/ from the submissions
-# (short time budget) with headless Chromium.
+# Regenerates the visualizer screenshots in docs/images/ (one per game, and a
+# run report) from the submissions, at a short time budget, with headless Chromium.
 # Usage: scripts/screenshots.sh   (env: MM_TIME_SCALE=0.05, BUILD_DIR)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -19,10 +19,13 @@ shoot() {  # shoot PAGE#FRAGMENT NAME
   echo "$OUT/$2.png"
 }
 
-# game, seed, where to stop the picture
-for spec in "lines 5 end" "jewels 5 step=40" "square_remover 5 step=300" \
-            "tiles_matching 5 step=600" "twisted_game 3 end"; do
-  read -r game seed at <<<"$spec"
+# Every registered game with a submission: seed 5 at its end, unless a better
+# picture is named here (seed, where to stop).
+declare -A PICTURE=([jewels]="5 step=40" [square_remover]="5 step=300"
+                    [tiles_matching]="5 step=600" [twisted_game]="3 end")
+for game in $("$BUILD/tester" games); do
+  [ -x "$BUILD/$game" ] || continue
+  read -r seed at <<<"${PICTURE[$game]:-5 end}"
   "$BUILD/tester" "$game" --exec "$BUILD/$game" --seed "$seed" --vis "$WORK/$game.html" \
     --no-results --no-output --quiet >/dev/null
   shoot "$WORK/$game.html#$at" "$game"

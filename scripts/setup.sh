@@ -8,7 +8,9 @@ PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev li
   # The multi-machine recipe's local test (docs/tester.md).
   parallel
   # Upload packages (scripts/package.sh) and their test.
-  zip unzip)
+  zip unzip
+  # scripts/figures.sh reads the results store's JSON.
+  jq)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

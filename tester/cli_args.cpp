@@ -1,8 +1,8 @@
 #include "cli_args.h"
 
-#include <algorithm>
-#include <cctype>
 #include <map>
+
+#include "line_io.h"
 
 namespace mm {
 
@@ -64,11 +64,6 @@ const std::map<std::string, OfficialOption>& official_options() {
   return table;
 }
 
-std::string lowercase(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
-}
-
 bool is_single_dash_key(const std::string& arg) {
   return arg.size() >= 2 && arg[0] == '-' && arg[1] != '-';
 }
@@ -83,7 +78,7 @@ std::vector<std::string> translate_official_args(const std::vector<std::string>&
       out.push_back(arg);
       continue;
     }
-    const std::string key = lowercase(arg.substr(1));
+    const std::string key = ascii_lowercase(arg.substr(1));
     const bool has_value =
         i + 1 < args.size() && !(args[i + 1].size() >= 1 && args[i + 1][0] == '-');
     const auto found = official_options().find(key);

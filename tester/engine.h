@@ -113,7 +113,7 @@ struct ParamInfo {
   std::string help;
 };
 
-// Everything the tester knows about one game. Registered once in registry.cpp.
+// Everything the tester knows about one game. Registered once, in registry.h.
 struct GameInfo {
   std::string name;            // "lines"
   std::string official_name;   // "Lines"

@@ -161,6 +161,9 @@ int main(int argc, char** argv) {
   report_app->add_option("--seeds-dir", report.seeds_dir,
                          "Folder of the best-known tables (default: the project's seeds/)");
 
+  auto* games_app =
+      app.add_subcommand("games", "Print the games the tester knows, one name a line");
+
   try {
     auto translated = translate_official_args(std::vector<std::string>(argv + 1, argv + argc));
     std::reverse(translated.begin(), translated.end());  // CLI11 takes them in reverse order
@@ -175,6 +178,10 @@ int main(int argc, char** argv) {
   if (verbose) spdlog::set_level(spdlog::level::debug);
   run.quiet = quiet;
 
+  if (games_app->parsed()) {
+    for (const auto& game : all_games()) std::cout << game.name << '\n';
+    return kExitOk;
+  }
   if (compare_app->parsed()) return guarded([&] { return compare_command(compare); });
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
   if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });

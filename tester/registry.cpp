@@ -1,7 +1,6 @@
 #include "registry.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "line_io.h"
 
@@ -13,10 +12,9 @@ std::string GameInfo::score_text(double score) const {
 }
 
 const std::vector<GameInfo>& all_games() {
-  static const std::vector<GameInfo> games = {
-      square_remover_game(), tiles_matching_game(), twisted_game_game(),
-      lines_game(),          jewels_game(),
-  };
+#define MM_CALL_GAME_FACTORY(name) name##_game(),
+  static const std::vector<GameInfo> games = {MM_FOR_EACH_GAME(MM_CALL_GAME_FACTORY)};
+#undef MM_CALL_GAME_FACTORY
   return games;
 }
 
@@ -30,9 +28,9 @@ static std::string normalized(std::string_view name) {
   std::string out;
   for (char c : name) {
     if (c == '_' || c == '-') continue;
-    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    out.push_back(c);
   }
-  return out;
+  return ascii_lowercase(out);
 }
 
 const GameInfo* find_game(std::string_view name) {

@@ -1,5 +1,6 @@
-// The list of games the tester knows. Adding a game: one engine file that
-// defines a GameInfo factory, plus one line in registry.cpp.
+// The list of games the tester knows: the one place a game is registered.
+// Scripts and tests read it too (`tester games`); docs/design.md, "Adding a
+// game", lists what else a game brings along.
 #pragma once
 
 #include <string>
@@ -22,11 +23,22 @@ const GameInfo* find_game(std::string_view name);
 // Infers the game from an executable path such as "./build/lines" or "lines.py".
 const GameInfo* game_from_command(std::string_view command);
 
-// Engine factories, one per game file.
-GameInfo lines_game();
-GameInfo jewels_game();
-GameInfo square_remover_game();
-GameInfo tiles_matching_game();
-GameInfo twisted_game_game();
+// The registered games, in the order the tester lists them. One line a game:
+// GAME(<name>) names the factory `GameInfo <name>_game()` that its engine,
+// tester/games/<name>.cpp, defines. Every line ends in a backslash, so a game
+// is added (or removed) by exactly one line.
+// clang-format off
+#define MM_FOR_EACH_GAME(GAME) \
+  GAME(square_remover) \
+  GAME(tiles_matching) \
+  GAME(twisted_game) \
+  GAME(lines) \
+  GAME(jewels) \
+  /* end of the list */
+// clang-format on
+
+#define MM_DECLARE_GAME_FACTORY(name) GameInfo name##_game();
+MM_FOR_EACH_GAME(MM_DECLARE_GAME_FACTORY)
+#undef MM_DECLARE_GAME_FACTORY
 
 }  // namespace mm

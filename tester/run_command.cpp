@@ -37,20 +37,16 @@ const GameInfo& choose_game(const RunCommandOptions& options) {
                  "'; name it first, e.g. 'tester lines --exec ...' (games: " + game_names() + ")");
 }
 
-std::string lowercase(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
-}
-
 Params parse_params(const GameInfo& game, const std::vector<std::string>& raw) {
   Params params;
   for (const auto& item : raw) {
     const auto eq = item.find('=');
     if (eq == std::string::npos || eq == 0)
       throw CliError("bad --param '" + item + "' (expected NAME=VALUE)");
-    const std::string key = lowercase(item.substr(0, eq));
-    const bool known = std::any_of(game.params.begin(), game.params.end(),
-                                   [&](const ParamInfo& p) { return lowercase(p.name) == key; });
+    const std::string key = ascii_lowercase(item.substr(0, eq));
+    const bool known = std::any_of(game.params.begin(), game.params.end(), [&](const ParamInfo& p) {
+      return ascii_lowercase(p.name) == key;
+    });
     if (!known) {
       std::string names;
       for (const auto& p : game.params) names += " -" + p.name;

@@ -45,10 +45,11 @@ GoldenCase load_golden_case(const std::string& path) {
   return g;
 }
 
-std::vector<std::string> golden_case_paths() {
+std::vector<std::string> golden_case_paths(const std::string& game) {
   std::vector<std::string> paths;
-  for (const auto& entry :
-       std::filesystem::recursive_directory_iterator(MM_SOURCE_DIR "/tests/golden")) {
+  const std::filesystem::path folder = std::filesystem::path(MM_SOURCE_DIR "/tests/golden") / game;
+  if (!std::filesystem::is_directory(folder)) return paths;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
     const auto name = entry.path().string();
     if (name.size() > 8 && name.compare(name.size() - 8, 8, ".json.gz") == 0) paths.push_back(name);
   }
@@ -66,10 +67,7 @@ std::string solution_bytes(const GoldenCase& golden) {
 Params params_from_args(const std::vector<std::string>& args) {
   Params params;
   for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
-    std::string key = args[i].substr(1);
-    std::transform(key.begin(), key.end(), key.begin(),
-                   [](unsigned char c) { return std::tolower(c); });
-    params[key] = args[i + 1];
+    params[ascii_lowercase(args[i].substr(1))] = args[i + 1];
   }
   return params;
 }

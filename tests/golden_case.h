@@ -32,7 +32,8 @@ struct GoldenCase {
 
 std::string read_gzip_file(const std::string& path);
 GoldenCase load_golden_case(const std::string& path);
-std::vector<std::string> golden_case_paths();  // every tests/golden/<game>/*.json.gz, sorted
+// Every tests/golden/<game>/*.json.gz, sorted; all games' when `game` is empty.
+std::vector<std::string> golden_case_paths(const std::string& game = "");
 
 // What our engine did when fed the recorded solution output.
 struct ReplayOutcome {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli_args.h"
+#include "registry.h"
 
 namespace {
 
@@ -95,4 +96,12 @@ TEST_CASE("usage errors exit with status 2 and a message", "[cli]") {
   const auto unknown = run_command(kTester + " --exec /bin/true --seed 1 2>&1");
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.output.find("cannot tell the game") != std::string::npos);
+}
+
+TEST_CASE("'tester games' prints the registered games, one a line", "[cli][registry]") {
+  const auto r = run_command(kTester + " games");
+  CHECK(r.exit_code == 0);
+  std::string expected;
+  for (const auto& game : mm::all_games()) expected += game.name + "\n";
+  CHECK(r.output == expected);
 }

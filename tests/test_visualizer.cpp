@@ -85,17 +85,20 @@ struct ReplayCase {
   bool ends_in_error;
 };
 
-const std::vector<ReplayCase> kReplayCases = {
-    {"lines", "lines/5.json.gz", false},
-    {"lines", "lines/6-exit-8.json.gz", true},
-    {"jewels", "jewels/5.json.gz", false},
-    {"jewels", "jewels/4-oob-999.json.gz", true},
-    {"square_remover", "squareremover/5.json.gz", false},
-    {"tiles_matching", "tilesmatching/5.json.gz", false},
-    {"tiles_matching", "tilesmatching/2-discard-over-10.json.gz", true},
-    {"twisted_game", "twistedgame/5.json.gz", false},
-    {"twisted_game", "twistedgame/4-invalid-pos-100.json.gz", true},
-};
+// Seed 5's normal play for every registered game, and games that end in an error.
+std::vector<ReplayCase> replay_cases() {
+  std::vector<ReplayCase> cases;
+  for (const auto& game : all_games())
+    cases.push_back({game.name, game.name + "/5.json.gz", false});
+  cases.insert(cases.end(),
+               {
+                   {"lines", "lines/6-exit-8.json.gz", true},
+                   {"jewels", "jewels/4-oob-999.json.gz", true},
+                   {"tiles_matching", "tiles_matching/2-discard-over-10.json.gz", true},
+                   {"twisted_game", "twisted_game/4-invalid-pos-100.json.gz", true},
+               });
+  return cases;
+}
 
 CaseResult play_with_replay(const ReplayCase& c) {
   const auto recorded = testing::load_golden_case(golden(c.golden_file));
@@ -121,7 +124,7 @@ TEST_CASE("page templates fill placeholders once and keep data inert", "[vis]") 
 }
 
 TEST_CASE("replay logs agree with the game's result", "[vis]") {
-  for (const auto& c : kReplayCases) {
+  for (const auto& c : replay_cases()) {
     INFO(c.golden_file);
     const CaseResult result = play_with_replay(c);
     REQUIRE(result.replay);
@@ -157,7 +160,7 @@ TEST_CASE("a plain run keeps no replay log", "[vis]") {
 TEST_CASE("replays open in headless Chromium, draw the board and step", "[vis][browser]") {
   const auto dir = scratch_dir("replays");
   int index = 0;
-  for (const auto& c : kReplayCases) {
+  for (const auto& c : replay_cases()) {
     INFO(c.golden_file);
     const auto recorded = testing::load_golden_case(golden(c.golden_file));
     const fs::path page = dir / (c.game + "_" + std::to_string(index++) + ".html");

@@ -118,9 +118,7 @@ TEST_CASE("zoo: valid but unusual output habits change nothing", "[zoo]") {
   const std::vector<std::vector<std::string>> habits = {
       {"--line-end", "crlf"}, {"--line-end", "cr"}, {"--pieces"}, {"--ahead"}};
   for (const auto& game : all_games()) {
-    std::string folder = game.official_name;
-    for (auto& c : folder) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const std::string path = MM_SOURCE_DIR "/tests/golden/" + folder + "/1.json.gz";
+    const std::string path = MM_SOURCE_DIR "/tests/golden/" + game.name + "/1.json.gz";
     const auto golden = testing::load_golden_case(path);
     for (const auto& habit : habits) {
       INFO(game.name << " with " << habit.front() << (habit.size() > 1 ? " " + habit[1] : ""));

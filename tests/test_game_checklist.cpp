@@ -1,0 +1,64 @@
+// The registry (tester/registry.h) is the one list of games. Every registered
+// game brings what docs/design.md, "Adding a game", lists, and the folders
+// that hold per-game files hold nothing for a game the registry lacks.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "golden_case.h"
+#include "registry.h"
+#include "vis_assets.h"
+
+using namespace mm;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kRoot = MM_SOURCE_DIR;
+
+bool is_registered(const std::string& name) {
+  for (const auto& game : all_games()) {
+    if (game.name == name) return true;
+  }
+  return false;
+}
+
+// The games that `folder` has an entry for: sub-folders, or files ending in `extension`.
+std::vector<std::string> games_in(const fs::path& folder, const std::string& extension = "") {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    const bool wanted =
+        extension.empty() ? entry.is_directory() : entry.path().extension() == extension;
+    if (wanted) names.push_back(entry.path().stem().string());
+  }
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("every registered game has golden cases, a drawing module, seeds and a docs page",
+          "[registry]") {
+  REQUIRE(!all_games().empty());
+  for (const auto& game : all_games()) {
+    INFO("game " << game.name);
+    const auto cases = testing::golden_case_paths(game.name);
+    CHECK(!cases.empty());
+    if (!cases.empty()) CHECK(find_game(testing::load_golden_case(cases.front()).game) == &game);
+    CHECK(!vis_asset("games/" + game.name + ".js").empty());
+    CHECK(fs::is_regular_file(kRoot / "seeds" / game.name / "baseline.txt"));
+    CHECK(fs::is_regular_file(kRoot / "docs" / "games" / (game.name + ".md")));
+  }
+}
+
+TEST_CASE("per-game folders hold only registered games", "[registry]") {
+  for (const auto& [folder, extension] :
+       std::vector<std::pair<fs::path, std::string>>{{kRoot / "tests" / "golden", ""},
+                                                     {kRoot / "seeds", ""},
+                                                     {kRoot / "docs" / "games", ".md"},
+                                                     {kRoot / "tester" / "vis" / "games", ".js"}}) {
+    for (const auto& name : games_in(folder, extension)) {
+      INFO(folder << " has " << name);
+      CHECK(is_registered(name));
+    }
+  }
+}
