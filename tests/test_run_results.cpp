@@ -60,10 +60,10 @@ bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-// `tester lines --exec weak_lines` on a fresh store, with an empty reference table.
+// `tester lines --exec weak_lines` recorded in a fresh store.
 std::string weak_run(const fs::path& dir, const std::string& args) {
-  return kTester + " lines --exec " + kWeak + " --results " + (dir / "results").string() +
-         " --seeds-dir " + (dir / "seeds").string() + " " + args;
+  return kTester + " lines --exec " + kWeak + " --results " + (dir / "results").string() + " " +
+         args;
 }
 
 std::string store_args(const fs::path& dir) {
@@ -131,19 +131,20 @@ TEST_CASE("compare warns when runs were made under other time limits", "[results
 TEST_CASE("a run's --report normalizes against the same best-known scores as tester report",
           "[results][cli]") {
   const auto dir = fresh_dir("report_same");
-  // A better run of seed 1 and 2 is already known.
+  // Better scores of seeds 1 and 2 are already known (the project's reference table counts too).
   fs::create_directories(dir / "results" / "best");
   std::ofstream(dir / "results" / "best" / "lines.json")
       << R"({"1": {"score": 100000, "source": "x"}, "2": {"score": 100000, "source": "x"}})";
   // Our Lines player on a short budget: scores above 0, below the known ones.
   const auto during = dir / "during.html";
   REQUIRE(shell("MM_TIME_SCALE=0.02 " + kTester + " --exec " MM_BINARY_DIR "/lines --seed 1..2" +
-                store_args(dir) + " --tag w --quiet --report " + during.string())
+                " --results " + (dir / "results").string() + " --tag w --quiet --report " +
+                during.string())
               .code == 0);
   const auto after = dir / "after.html";
-  REQUIRE(
-      shell(kTester + " report w --output " + after.string() + store_args(dir) + " >/dev/null 2>&1")
-          .code == 0);
+  REQUIRE(shell(kTester + " report w --output " + after.string() + " --results " +
+                (dir / "results").string() + " >/dev/null 2>&1")
+              .code == 0);
   const std::string figures = contest_figures(read_text(during));
   CHECK(figures == contest_figures(read_text(after)));
   CHECK_FALSE(contains(figures, "100.0"));  // not measured against itself
@@ -364,7 +365,7 @@ TEST_CASE("a run killed with SIGKILL is read as incomplete by compare and report
   if (pid == 0) {
     const std::string command = kTester + " lines --exec '" + kMisbehave +
                                 " sleep 200' --seed 1..100 --threads 1 --tag killed" +
-                                store_args(dir) + " >/dev/null 2>&1";
+                                " --results " + (dir / "results").string() + " >/dev/null 2>&1";
     execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
