@@ -54,7 +54,7 @@ double ms_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();
 }
 
-// Files written with --save-all.
+// Files written with --save-all, or each alone with -si / -so / -se.
 struct SavedFiles {
   std::string save_all_;
   std::ofstream in, out, err;
