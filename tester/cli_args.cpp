@@ -116,6 +116,7 @@ std::vector<std::string> official_option_keys() {
 
 std::string closest_match(const std::string& word, const std::vector<std::string>& candidates) {
   const std::string w = lowercase(word);
+  if (w.size() < 3) return "";  // two letters are too few to guess from
   std::string best;
   std::size_t best_distance = 3;
   for (const auto& candidate : candidates) {

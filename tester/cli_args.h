@@ -24,7 +24,8 @@ bool uses_official_options(const std::vector<std::string>& args);
 std::vector<std::string> official_option_keys();
 
 // The candidate closest to `word` (case-insensitive edit distance at most 2,
-// or a prefix of it), if any: for "did you mean" hints.
+// or a prefix of it), if any and if `word` has 3 characters or more: for
+// "did you mean" hints.
 std::string closest_match(const std::string& word, const std::vector<std::string>& candidates);
 
 }  // namespace mm

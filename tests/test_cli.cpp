@@ -96,3 +96,12 @@ TEST_CASE("usage errors exit with status 2 and a message", "[cli]") {
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.output.find("cannot tell the game") != std::string::npos);
 }
+
+TEST_CASE("option hints pick the nearest name and do not guess from two letters", "[cli]") {
+  const std::vector<std::string> names = {"--threads", "--time-limit", "--tag"};
+  CHECK(mm::closest_match("--thread", names) == "--threads");
+  CHECK(mm::closest_match("--THREADS", names) == "--threads");
+  CHECK(mm::closest_match("--timelimit", names) == "--time-limit");
+  CHECK(mm::closest_match("--zzzzzz", names).empty());
+  CHECK(mm::closest_match("lo", {"no", "so"}).empty());
+}
