@@ -7,11 +7,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <sstream>
 #include <stdexcept>
 
+#include "line_io.h"
 #include "process.h"
 
 namespace fs = std::filesystem;
@@ -23,6 +25,45 @@ const SeedRecord* RunRecord::find(const std::string& seed) const {
     if (r.seed == seed) return &r;
   }
   return nullptr;
+}
+
+std::string RunRecord::conditions() const {
+  std::string text = "time limit " + std::to_string(time_limit_ms) + " ms";
+  if (!time_scale.empty()) text += ", MM_TIME_SCALE=" + time_scale;
+  return text;
+}
+
+std::string case_key(const std::string& seed, const std::map<std::string, std::string>& params) {
+  std::string key = seed;
+  for (const auto& [name, value] : params) key += " -" + name + " " + value;
+  return key;
+}
+
+std::string seed_of_case(const std::string& key) {
+  return key.substr(0, key.find(' '));
+}
+
+bool seed_less(const std::string& a, const std::string& b) {
+  const std::string sa = seed_of_case(a), sb = seed_of_case(b);
+  const auto x = java_parse_long(sa), y = java_parse_long(sb);
+  if (x && y && *x != *y) return *x < *y;
+  return a < b;
+}
+
+std::string csv_row(const std::vector<std::string>& fields) {
+  std::string line;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (i) line += ',';
+    const std::string& field = fields[i];
+    if (field.find_first_of(",\"\r\n") == std::string::npos) {
+      line += field;
+      continue;
+    }
+    line += '"';
+    for (char c : field) line += c == '"' ? std::string("\"\"") : std::string(1, c);
+    line += '"';
+  }
+  return line;
 }
 
 nlohmann::json to_json(const SeedRecord& r) {
@@ -83,13 +124,13 @@ std::string safe_file_part(std::string text) {
   return text;
 }
 
-void write_all(int fd, const std::string& text) {
+void write_all(int fd, const std::string& text, const std::string& path) {
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      throw std::runtime_error("cannot write results journal");
+      throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
     }
     done += static_cast<std::size_t>(n);
   }
@@ -113,14 +154,16 @@ RunWriter::RunWriter(const std::string& folder, RunRecord meta) : run_(std::move
         ::open(journal_path_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
     if (journal_fd_ < 0 && errno != EEXIST) break;
   }
-  if (journal_fd_ < 0) throw std::runtime_error("cannot write results to " + journal_path_);
-  write_all(journal_fd_, meta_json(run_).dump() + "\n");
+  if (journal_fd_ < 0)
+    throw std::runtime_error("cannot write results to " + journal_path_ + ": " +
+                             std::strerror(errno));
+  write_all(journal_fd_, meta_json(run_).dump() + "\n", journal_path_);
 }
 
 void RunWriter::add(const SeedRecord& record) {
   run_.results.push_back(record);
   // One write per line: a crash can only cut the last line, which loading skips.
-  write_all(journal_fd_, to_json(record).dump() + "\n");
+  write_all(journal_fd_, to_json(record).dump() + "\n", journal_path_);
 }
 
 void write_run_file(const std::string& path, const RunRecord& run) {
@@ -238,11 +281,12 @@ std::map<std::string, double> read_seed_scores(const std::string& path) {
 }
 
 void write_seed_scores(const std::string& path,
-                       const std::vector<std::pair<std::string, double>>& scores) {
-  std::ostringstream out;
-  out.precision(17);
-  for (const auto& [seed, score] : scores) out << seed << "=" << score << "\n";
-  write_file_atomically(path, out.str());
+                       std::vector<std::pair<std::string, double>> scores) {
+  std::stable_sort(scores.begin(), scores.end(),
+                   [](const auto& a, const auto& b) { return seed_less(a.first, b.first); });
+  std::string text;
+  for (const auto& [seed, score] : scores) text += seed + "=" + java_double_to_string(score) + "\n";
+  write_file_atomically(path, text);
 }
 
 void write_file_atomically(const std::string& path, const std::string& text) {
@@ -253,9 +297,19 @@ void write_file_atomically(const std::string& path, const std::string& text) {
     std::ofstream out(temp, std::ios::binary);
     out << text;
     out.flush();
-    if (!out) throw std::runtime_error("cannot write " + path);
+    if (!out) {
+      const int error = errno;
+      out.close();
+      fs::remove(temp);
+      throw std::runtime_error("cannot write " + path + ": " + std::strerror(error));
+    }
   }
-  fs::rename(temp, path);
+  std::error_code ec;
+  fs::rename(temp, path, ec);
+  if (ec) {
+    fs::remove(temp);
+    throw std::runtime_error("cannot write " + path + ": " + ec.message());
+  }
 }
 
 }  // namespace mm

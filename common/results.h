@@ -38,7 +38,19 @@ struct RunRecord {
   std::vector<SeedRecord> results;
 
   const SeedRecord* find(const std::string& seed) const;
+  // What a score depends on besides the case: "time limit 10000 ms", plus
+  // ", MM_TIME_SCALE=0.1" when set. Runs compared side by side should share it.
+  std::string conditions() const;
 };
+
+// A case's identity in the store: the seed, plus every game parameter given on
+// the command line, since those change the case ("4", or "4 -n 9" for -N 9).
+std::string case_key(const std::string& seed, const std::map<std::string, std::string>& params);
+inline std::string case_key(const RunRecord& run, const SeedRecord& record) {
+  return case_key(record.seed, run.params);
+}
+// The seed part of a case key.
+std::string seed_of_case(const std::string& key);
 
 nlohmann::json to_json(const SeedRecord& record);
 SeedRecord seed_record_from_json(const nlohmann::json& json);
@@ -53,6 +65,7 @@ class RunWriter {
   // Writes the final file; `complete` false marks an interrupted run.
   void finish(bool complete);
   const std::string& path() const { return final_path_; }
+  const std::string& journal_path() const { return journal_path_; }
 
  private:
   RunRecord run_;
@@ -79,10 +92,17 @@ std::string default_tag(const std::string& command, const std::string& hash);
 
 std::string utc_timestamp();  // 2026-11-22T06:30:00Z
 
-// The official "seed=score" lines of -bests / -saveScores.
+// The official "seed=score" lines of -bests / -saveScores. Written in ascending
+// seed order with the score in Java's Double.toString form ("1=0.0"), as the framework.
 std::map<std::string, double> read_seed_scores(const std::string& path);
-void write_seed_scores(const std::string& path,
-                       const std::vector<std::pair<std::string, double>>& scores);
+void write_seed_scores(const std::string& path, std::vector<std::pair<std::string, double>> scores);
+
+// Seeds in numeric order where they are numbers.
+bool seed_less(const std::string& a, const std::string& b);
+
+// One row of RFC 4180 CSV: fields holding a comma, a quote or a line break are
+// quoted, with quotes doubled.
+std::string csv_row(const std::vector<std::string>& fields);
 
 // Writes text to a file atomically (temporary file, then rename).
 void write_file_atomically(const std::string& path, const std::string& text);

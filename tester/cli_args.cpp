@@ -25,7 +25,6 @@ const std::map<std::string, OfficialOption>& official_options() {
       {"th", {"--threads", Arity::Value}},
       {"timelimit", {"--time-limit", Arity::Value}},
       {"tl", {"--time-limit", Arity::Value}},
-      {"saveall", {"--save-all", Arity::OptionalValue}},
       {"sa", {"--save-all", Arity::OptionalValue}},
       {"nooutput", {"--no-output", Arity::Flag}},
       {"no", {"--no-output", Arity::Flag}},
@@ -36,6 +35,18 @@ const std::map<std::string, OfficialOption>& official_options() {
       {"debug", {"--verbose", Arity::Flag}},
       {"db", {"--verbose", Arity::Flag}},
       {"h", {"--help", Arity::Flag}},
+      {"saveall", {"--save-all", Arity::OptionalValue}},
+      {"savesolinput", {"--save-input", Arity::OptionalValue}},
+      {"si", {"--save-input", Arity::OptionalValue}},
+      {"savesoloutput", {"--save-output", Arity::OptionalValue}},
+      {"so", {"--save-output", Arity::OptionalValue}},
+      {"savesolerror", {"--save-error", Arity::OptionalValue}},
+      {"se", {"--save-error", Arity::OptionalValue}},
+      // Replays are HTML pages here; -saveVis writes one per seed.
+      {"savevis", {"--vis-dir", Arity::OptionalValue}},
+      {"sv", {"--vis-dir", Arity::OptionalValue}},
+      {"manual", {"--manual", Arity::Flag}},
+      {"dump", {"--dump", Arity::Value}},
       {"bests", {"--bests", Arity::Value}},
       {"bs", {"--bests", Arity::Value}},
       {"savescores", {"--save-scores", Arity::Value}},
@@ -60,6 +71,7 @@ const std::map<std::string, OfficialOption>& official_options() {
       {"infoscale", {nullptr, Arity::VisualValue}},
       {"is", {nullptr, Arity::VisualValue}},
       {"quit", {nullptr, Arity::VisualValue}},
+      {"fastmoves", {nullptr, Arity::VisualFlag}},
   };
   return table;
 }
@@ -68,7 +80,48 @@ bool is_single_dash_key(const std::string& arg) {
   return arg.size() >= 2 && arg[0] == '-' && arg[1] != '-';
 }
 
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
 }  // namespace
+
+bool uses_official_options(const std::vector<std::string>& args) {
+  return std::any_of(args.begin(), args.end(), [](const std::string& arg) {
+    return is_single_dash_key(arg) && official_options().count(ascii_lowercase(arg.substr(1))) > 0;
+  });
+}
+
+std::vector<std::string> official_option_keys() {
+  std::vector<std::string> keys;
+  for (const auto& [key, option] : official_options()) keys.push_back(key);
+  return keys;
+}
+
+std::string closest_match(const std::string& word, const std::vector<std::string>& candidates) {
+  const std::string w = ascii_lowercase(word);
+  if (w.size() < 3) return "";  // two letters are too few to guess from
+  std::string best;
+  std::size_t best_distance = 3;
+  for (const auto& candidate : candidates) {
+    const std::string c = ascii_lowercase(candidate);
+    const std::size_t distance =
+        w.size() >= 3 && c.compare(0, w.size(), w) == 0 ? 1 : edit_distance(w, c);
+    if (distance < best_distance) best = candidate, best_distance = distance;
+  }
+  return best;
+}
 
 std::vector<std::string> translate_official_args(const std::vector<std::string>& args) {
   std::vector<std::string> out;

@@ -17,4 +17,15 @@ struct CliError : std::runtime_error {
 // Any other single-dash key becomes "--param key=value" (a game parameter such as -N).
 std::vector<std::string> translate_official_args(const std::vector<std::string>& args);
 
+// Whether any of the framework's own options (not a game parameter) is among the arguments.
+bool uses_official_options(const std::vector<std::string>& args);
+
+// The official option keys (lowercase, without the dash).
+std::vector<std::string> official_option_keys();
+
+// The candidate closest to `word` (case-insensitive edit distance at most 2,
+// or a prefix of it), if any and if `word` has 3 characters or more: for
+// "did you mean" hints.
+std::string closest_match(const std::string& word, const std::vector<std::string>& candidates);
+
 }  // namespace mm

@@ -18,6 +18,9 @@ struct RunCommandOptions {
   long long time_limit_ms = -1;  // -1: the contest's limit
   std::size_t memory_limit_mb = 1024;
   std::string save_all;
+  std::string save_input_dir;   // the framework's -saveSolInput
+  std::string save_output_dir;  // -saveSolOutput
+  std::string save_error_dir;   // -saveSolError
   std::string json_file;
   std::vector<std::string> params;
   std::string results_dir = "results";
@@ -35,6 +38,10 @@ struct RunCommandOptions {
   std::string vis_file;     // replay page of the one seed
   std::string vis_dir;      // one replay page per seed: <dir>/<seed>.html
   std::string report_file;  // run report page
+  std::string seeds_dir;    // reference best-known tables for the report; default: the project's
+  bool official_spellings = false;  // called with the framework's options: its defaults apply
+  bool manual = false;              // -manual (not supported yet)
+  std::string dump_file;            // TwistedGame's -dump (not supported yet)
 };
 
 struct CompareOptions {
@@ -83,6 +90,7 @@ constexpr int kExitOk = 0;
 constexpr int kExitCasesNotRun = 1;
 constexpr int kExitUsage = 2;
 constexpr int kExitInternal = 3;
+constexpr int kExitWriteFailed = 4;  // results could not be written; the run stopped
 constexpr int kExitInterrupted = 130;
 
 }  // namespace mm

@@ -11,7 +11,9 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 
+#include "best_known.h"
 #include "commands.h"
 #include "line_io.h"
 #include "registry.h"
@@ -24,18 +26,23 @@ namespace mm {
 
 namespace {
 
-// One side of a comparison: a tag's runs merged (later runs win per seed), or one file.
+// One side of a comparison: a tag's runs merged (later runs win per case), or one file.
+// Cases are keyed by case_key: the same seed with other game parameters is another case.
 struct Competitor {
   std::string name;
   std::string game;
   std::map<std::string, SeedRecord> by_seed;
-};
+  std::set<std::string> conditions;  // RunRecord::conditions() of its runs
+  std::set<std::string> parameters;  // the game parameters its runs were given ("" = none)
+  std::size_t incomplete_runs = 0;
 
-std::string seeds_dir_or_default(const std::string& given) {
-  if (!given.empty()) return given;
-  if (const char* env = std::getenv("MM_SEEDS_DIR")) return env;
-  return MM_DEFAULT_SEEDS_DIR;
-}
+  void take(const RunRecord& run) {
+    for (const auto& r : run.results) by_seed[case_key(run, r)] = r;
+    conditions.insert(run.conditions());
+    parameters.insert(case_key("", run.params));
+    incomplete_runs += !run.complete;
+  }
+};
 
 const GameInfo& game_or_throw(const std::string& name) {
   const GameInfo* game = find_game(name);
@@ -57,7 +64,7 @@ Competitor resolve_competitor(const std::string& arg, const CompareOptions& opti
     const RunRecord run = load_run(arg);
     c.game = run.game;
     c.name = run.tag.empty() ? fs::path(arg).filename().string() : run.tag;
-    for (const auto& r : run.results) c.by_seed[r.seed] = r;
+    c.take(run);
     return c;
   }
   for (const auto& folder : game_folders(options.results_dir, options.game)) {
@@ -67,48 +74,12 @@ Competitor resolve_competitor(const std::string& arg, const CompareOptions& opti
       if (!c.game.empty() && c.game != run.game)
         throw CliError("tag '" + arg + "' names runs of two games; use --game");
       c.game = run.game;
-      for (const auto& r : run.results) c.by_seed[r.seed] = r;
+      c.take(run);
     }
   }
   if (c.game.empty())
     throw CliError("no results file or tag '" + arg + "' under " + options.results_dir);
   return c;
-}
-
-// Seeds in numeric order where they are numbers.
-bool seed_less(const std::string& a, const std::string& b) {
-  const auto x = java_parse_long(a), y = java_parse_long(b);
-  if (x && y && *x != *y) return *x < *y;
-  return a < b;
-}
-
-using BestTable = std::map<std::string, std::pair<double, std::string>>;  // seed -> (score, source)
-
-BestTable load_best_known(const std::string& seeds_dir, const std::string& game) {
-  BestTable table;
-  const std::string path = seeds_dir + "/" + game + "/best.json";
-  std::ifstream in(path);
-  if (!in) return table;
-  const auto j = nlohmann::json::parse(in, nullptr, false);
-  if (!j.is_object()) return table;
-  for (const auto& [seed, entry] : j.items()) {
-    table[seed] = {entry.value("score", 0.0), entry.value("source", std::string("best-known"))};
-  }
-  return table;
-}
-
-// Best-known table merged with every recorded run of the game.
-BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
-                        const std::string& game) {
-  BestTable table = load_best_known(seeds_dir, game);
-  for (const auto& file : list_run_files(results_dir + "/" + game)) {
-    const RunRecord run = load_run(file);
-    for (const auto& r : run.results) {
-      auto it = table.find(r.seed);
-      if (it == table.end() || r.score > it->second.first) table[r.seed] = {r.score, run.tag};
-    }
-  }
-  return table;
 }
 
 // Seeds every competitor has, in seed order.
@@ -121,23 +92,43 @@ std::vector<std::string> common_seeds(const std::vector<Competitor>& competitors
     if (everywhere) seeds.push_back(seed);
   }
   std::sort(seeds.begin(), seeds.end(), seed_less);
-  if (seeds.empty()) throw CliError("the runs have no seed in common");
+  if (seeds.empty()) {
+    std::string given;
+    for (const auto& c : competitors) {
+      std::string params;
+      for (const auto& p : c.parameters)
+        params += (params.empty() ? "" : " or") + (p.empty() ? " none" : p);
+      given += "; " + c.name + ":" + params;
+    }
+    throw CliError(
+        "the runs have no case in common (a case is the seed plus the game parameters a run was "
+        "given" +
+        given + ")");
+  }
   return seeds;
 }
 
-// Best known score of each seed (table and recorded runs), if any.
-std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& seeds,
-                                                  const std::string& results_dir,
-                                                  const std::string& seeds_dir,
-                                                  const std::string& game) {
-  const BestTable bests = collect_bests(results_dir, seeds_dir_or_default(seeds_dir), game);
-  std::vector<std::optional<double>> best_known;
-  for (const auto& seed : seeds) {
-    const auto it = bests.find(seed);
-    best_known.push_back(it == bests.end() ? std::nullopt
-                                           : std::optional<double>(it->second.first));
+// Lines that say where the competitors are not like with like: different
+// conditions (time limit, MM_TIME_SCALE), runs left incomplete.
+std::vector<std::string> comparison_notes(const std::vector<Competitor>& competitors) {
+  std::vector<std::string> notes;
+  std::set<std::string> all_conditions;
+  for (const auto& c : competitors) all_conditions.insert(c.conditions.begin(), c.conditions.end());
+  if (all_conditions.size() > 1) {
+    std::string detail;
+    for (const auto& c : competitors) {
+      std::string list;
+      for (const auto& k : c.conditions) list += (list.empty() ? "" : " and ") + k;
+      detail += (detail.empty() ? "" : "; ") + c.name + ": " + list;
+    }
+    notes.push_back("warning: the runs were not made under the same conditions (" + detail +
+                    "); their scores are not comparable as they stand");
   }
-  return best_known;
+  for (const auto& c : competitors) {
+    if (c.incomplete_runs > 0)
+      notes.push_back("note: " + c.name + " includes an incomplete run (interrupted or killed)");
+  }
+  return notes;
 }
 
 // One game for all competitors.
@@ -173,11 +164,7 @@ void print_table(const std::vector<std::vector<std::string>>& rows) {
 }
 
 void print_csv(const std::vector<std::vector<std::string>>& rows) {
-  for (const auto& row : rows) {
-    std::string line;
-    for (std::size_t i = 0; i < row.size(); ++i) line += (i ? "," : "") + row[i];
-    std::cout << line << "\n";
-  }
+  for (const auto& row : rows) std::cout << csv_row(row) << "\n";
 }
 
 }  // namespace
@@ -189,6 +176,8 @@ int compare_command(const CompareOptions& options) {
   const GameInfo& game = shared_game(competitors);
 
   const std::vector<std::string> seeds = common_seeds(competitors);
+  const std::vector<std::string> notes = comparison_notes(competitors);
+  for (const auto& note : notes) spdlog::warn("{}", note);
   const std::vector<std::optional<double>> best_known =
       best_known_for(seeds, options.results_dir, options.seeds_dir, game.name);
   ScoreTable table;
@@ -206,7 +195,7 @@ int compare_command(const CompareOptions& options) {
   for (const auto& [name, value] : competitors.front().by_seed.at(seeds.front()).params)
     param_names.push_back(name);
   std::vector<std::vector<std::string>> rows;
-  std::vector<std::string> header = {"seed"};
+  std::vector<std::string> header = {"case"};
   header.insert(header.end(), param_names.begin(), param_names.end());
   for (const auto& c : competitors) header.push_back(c.name);
   header.push_back("best");
@@ -252,8 +241,12 @@ int compare_command(const CompareOptions& options) {
     j["game"] = game.name;
     j["normalization"] = describe(game.normalization);
     j["seeds"] = seeds;
+    j["notes"] = notes;
     for (std::size_t c = 0; c < competitors.size(); ++c) {
-      nlohmann::json entry = {{"name", competitors[c].name}, {"contest_score", contest[c]}};
+      nlohmann::json entry = {{"name", competitors[c].name},
+                              {"contest_score", contest[c]},
+                              {"complete", competitors[c].incomplete_runs == 0},
+                              {"conditions", competitors[c].conditions}};
       entry["scores"] = nlohmann::json::array();
       for (const auto& s : table.scores[c]) entry["scores"].push_back(*s);
       if (c > 0)
@@ -271,6 +264,8 @@ int compare_command(const CompareOptions& options) {
     print_csv(rows);
     return kExitOk;
   }
+  for (const auto& note : notes) std::cout << note << "\n";
+  if (!notes.empty()) std::cout << "\n";
   print_table(rows);
   std::cout << "\n"
             << game.official_name << " contest score (" << describe(game.normalization) << "), "
@@ -289,7 +284,7 @@ int compare_command(const CompareOptions& options) {
   if (!spread.empty()) {
     std::cout << "\nLargest differences:\n";
     for (const auto& [value, t] : spread) {
-      std::string line = "  seed " + seeds[t] + ":";
+      std::string line = "  case " + seeds[t] + ":";
       for (std::size_t c = 0; c < competitors.size(); ++c)
         line += " " + format_number(*table.scores[c][t]);
       std::cout << line << fmt::format("  ({:.1f}% of best)\n", value * 100);
@@ -306,14 +301,16 @@ int report_command(const ReportOptions& options) {
   std::vector<Competitor> competitors;
   for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, lookup));
   const GameInfo& game = shared_game(competitors);
+  for (const auto& note : comparison_notes(competitors)) spdlog::warn("{}", note);
   ReportInput input;
-  input.seeds = common_seeds(competitors);
-  input.best_known = best_known_for(input.seeds, options.results_dir, options.seeds_dir, game.name);
+  const std::vector<std::string> cases = common_seeds(competitors);
+  input.best_known = best_known_for(cases, options.results_dir, options.seeds_dir, game.name);
   input.replay_dir = options.replays;
+  for (const auto& key : cases) input.seeds.push_back(seed_of_case(key));
   for (const auto& c : competitors) {
-    input.competitors.push_back(c.name);
+    input.competitors.push_back(c.name + (c.incomplete_runs ? " (incomplete)" : ""));
     auto& row = input.records.emplace_back();
-    for (const auto& seed : input.seeds) row.push_back(&c.by_seed.at(seed));
+    for (const auto& key : cases) row.push_back(&c.by_seed.at(key));
   }
   write_file_atomically(options.output, report_html(game, input));
   std::cout << "report of " << competitors.size() << " run(s) on " << input.seeds.size()
@@ -332,6 +329,10 @@ int merge_command(const MergeOptions& options) {
       merged.results.clear();
     } else if (run.game != merged.game) {
       throw CliError("cannot merge runs of " + merged.game + " and " + run.game);
+    } else if (run.params != merged.params) {
+      throw CliError("cannot merge " + file + ": it was given other game parameters (" +
+                     case_key("", run.params) + " against" + case_key("", merged.params) +
+                     "), so its seeds are other cases");
     } else if (run.executable_hash != merged.executable_hash) {
       spdlog::warn("{} ran a different executable than {}", file, options.files.front());
     }
@@ -369,18 +370,18 @@ int merge_command(const MergeOptions& options) {
 int best_command(const BestOptions& options) {
   if (options.game.empty()) throw CliError("best needs a game, e.g. 'tester best lines'");
   const GameInfo& game = game_or_throw(options.game);
-  const std::string seeds_dir = seeds_dir_or_default(options.seeds_dir);
+  const std::string seeds_dir = reference_seeds_dir(options.seeds_dir);
   const BestTable bests = collect_bests(options.results_dir, seeds_dir, game.name);
   std::vector<std::string> seeds;
   for (const auto& [seed, entry] : bests) seeds.push_back(seed);
   std::sort(seeds.begin(), seeds.end(), seed_less);
 
-  if (options.update) {
-    nlohmann::json j = nlohmann::json::object();
-    for (const auto& seed : seeds)
-      j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
-    write_file_atomically(seeds_dir + "/" + game.name + "/best.json", j.dump(1) + "\n");
-  }
+  // The reference table is written only when its folder is named; otherwise
+  // the merged table goes to the user's own, beside the runs.
+  const std::string table_path = options.seeds_dir.empty()
+                                     ? user_table_path(options.results_dir, game.name)
+                                     : reference_table_path(options.seeds_dir, game.name);
+  if (options.update) save_best_table(table_path, bests);
   if (options.json) {
     nlohmann::json j = nlohmann::json::object();
     for (const auto& seed : seeds)
@@ -388,12 +389,11 @@ int best_command(const BestOptions& options) {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
-  std::vector<std::vector<std::string>> rows = {{"seed", "best", "source"}};
+  std::vector<std::vector<std::string>> rows = {{"case", "best", "source"}};
   for (const auto& seed : seeds)
     rows.push_back({seed, format_number(bests.at(seed).first), bests.at(seed).second});
   options.csv ? print_csv(rows) : print_table(rows);
-  if (options.update && !options.csv)
-    std::cout << "(written to " << seeds_dir << "/" << game.name << "/best.json)\n";
+  if (options.update && !options.csv) std::cout << "(written to " << table_path << ")\n";
   return kExitOk;
 }
 

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <iostream>
 
+#include "cli_args.h"
 #include "commands.h"
 #include "registry.h"
 #include "seed_spec.h"
@@ -25,6 +26,8 @@ void on_signal(int) {
 
 void install_signal_handlers() {
   signal(SIGPIPE, SIG_IGN);
+  // A file past `ulimit -f` must fail its write (reported), not kill the tester.
+  signal(SIGXFSZ, SIG_IGN);
   struct sigaction action {};
   action.sa_handler = on_signal;
   sigaction(SIGINT, &action, nullptr);
@@ -32,44 +35,100 @@ void install_signal_handlers() {
 }
 
 void add_run_options(CLI::App& app, RunCommandOptions& o) {
-  app.add_option("game", o.game, "Game name; inferred from the executable's name when left out");
-  app.add_option("--exec", o.exec, "Solution command (split on whitespace, no shell)");
+  app.add_option("game", o.game, "Game name; inferred from the executable's name when left out")
+      ->type_name("GAME");
+  app.add_option("--exec", o.exec, "Solution command (split on whitespace, no shell)")
+      ->type_name("CMD");
   app.add_option("--seed", o.seed_spec,
-                 "Seeds: 5, 1..100, 10+5, or a comma list of those (default 1)");
+                 "Seeds: 5, 1..100, 10+5, or a comma list of those (default 1)")
+      ->type_name("SPEC");
   app.add_option("--official-seed", o.official_seed_spec, "Seeds in the framework's -seed syntax")
       ->group("");
-  app.add_option("--threads", o.threads, "Parallel cases (default: all cores)")
-      ->check(CLI::Range(1, 1024));
+  app.add_option("--threads", o.threads,
+                 "Parallel cases (default: all cores; 1 with the official spellings)")
+      ->check(CLI::Range(1, 1024).description(""))
+      ->type_name("N");
   app.add_option("--time-limit", o.time_limit_ms,
                  "Solution time limit in ms (default: the contest's; 0 = none)")
-      ->check(CLI::Range(0LL, 1LL << 40));
+      ->check(CLI::Range(0LL, 1LL << 40).description(""))
+      ->type_name("MS");
   app.add_option("--memory-limit", o.memory_limit_mb,
-                 "Address-space limit in MB (default 1024; 0 = none)");
-  app.add_option("--save-all", o.save_all, "Save <seed>.in, .out and .err into this folder");
-  app.add_option("--json", o.json_file, "Write every seed's result to this JSON file");
+                 "Address-space limit in MB (default 1024; 0 = none)")
+      ->type_name("MB");
+  app.add_option("--save-all", o.save_all, "Save <seed>.in, .out and .err into this folder")
+      ->type_name("DIR");
+  app.add_option("--save-input", o.save_input_dir, "Save <seed>.in (all we sent) into this folder")
+      ->type_name("DIR");
+  app.add_option("--save-output", o.save_output_dir,
+                 "Save <seed>.out (all lines read) into this folder")
+      ->type_name("DIR");
+  app.add_option("--save-error", o.save_error_dir,
+                 "Save <seed>.err (the solution's stderr) into this folder")
+      ->type_name("DIR");
+  app.add_option("--json", o.json_file, "Write every seed's result to this JSON file")
+      ->type_name("FILE");
   app.add_option("--param", o.params,
-                 "Game parameter NAME=VALUE (the official -N 7,11 form works too)");
-  app.add_option("--results", o.results_dir, "Results store folder (default: results)");
+                 "Game parameter NAME=VALUE (the official -N 7,11 form works too)")
+      ->type_name("NAME=VALUE");
+  app.add_option("--results", o.results_dir, "Results store folder (default: results)")
+      ->type_name("DIR");
   app.add_flag("--no-results", o.no_results, "Do not record this run in the results store");
   app.add_option("--shard", o.shard,
-                 "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)");
+                 "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)")
+      ->type_name("I/N");
   app.add_option("--tag", o.tag,
-                 "Name of this run in the results store (default: executable name and hash)");
+                 "Name of this run in the results store (default: executable name and hash)")
+      ->type_name("NAME");
   app.add_option("--bests", o.bests_file,
-                 "Official -bests file (seed=score lines) to compare with");
+                 "Official -bests file (seed=score lines): compared with and updated per seed")
+      ->type_name("FILE");
   app.add_option("--save-scores", o.save_scores_file,
-                 "Write seed=score lines, as the official -saveScores");
+                 "Write seed=score lines, as the official -saveScores")
+      ->type_name("FILE");
   app.add_flag("--no-output", o.no_output, "Do not echo the solution's stderr");
   app.add_flag("--echo-stderr", o.echo_all, "Echo the solution's stderr in multi-seed runs too");
   app.add_flag("--print-runtime", o.print_runtime, "Add the solution's time to each score line");
   app.add_flag("--no-summary", o.no_summary, "No summary after a multi-seed run");
   app.add_option("--vis", o.vis_file,
-                 "Write the replay of the (one) seed as a self-contained HTML page");
-  app.add_option("--vis-dir", o.vis_dir, "Write one HTML replay per seed: DIR/<seed>.html");
+                 "Write the replay of the (one) seed as a self-contained HTML page")
+      ->type_name("FILE");
+  app.add_option("--vis-dir", o.vis_dir, "Write one HTML replay per seed: DIR/<seed>.html")
+      ->type_name("DIR");
   app.add_option("--report", o.report_file,
-                 "Write an HTML report of this run (links the --vis-dir replays)");
+                 "Write an HTML report of this run (links the --vis-dir replays)")
+      ->type_name("FILE");
+  app.add_option("--seeds-dir", o.seeds_dir,
+                 "Folder of the reference best-known tables for --report (default: the project's "
+                 "seeds/)")
+      ->type_name("DIR");
   app.add_flag("--stats", o.stats,
                "Print the tester's own CPU time, the solutions' and the move count");
+  app.add_flag("--manual", o.manual, "Play by hand (not supported yet)")->group("");
+  app.add_option("--dump", o.dump_file, "TwistedGame's -dump file (not supported yet)")->group("");
+}
+
+// Every long option of the app and its subcommands, for "did you mean" hints.
+std::vector<std::string> long_option_names(CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::Option* option : app.get_options()) {
+    for (const auto& name : option->get_lnames()) names.push_back("--" + name);
+  }
+  for (CLI::App* sub : app.get_subcommands({})) {
+    for (const auto& name : long_option_names(*sub)) names.push_back(name);
+  }
+  return names;
+}
+
+// Hints for the arguments CLI11 did not expect.
+void suggest_options(CLI::App& app, const std::vector<std::string>& args) {
+  const std::vector<std::string> known = long_option_names(app);
+  for (const auto& arg : args) {
+    if (arg.rfind("--", 0) != 0) continue;
+    const std::string name = arg.substr(0, arg.find('='));
+    if (std::find(known.begin(), known.end(), name) != known.end()) continue;
+    const std::string hint = closest_match(name, known);
+    if (!hint.empty()) spdlog::error("unknown option {}; did you mean {}?", name, hint);
+  }
 }
 
 template <typename Fn>
@@ -101,13 +160,14 @@ int main(int argc, char** argv) {
 
   CLI::App app{
       "Runs a solution on the official cases of a TopCoder marathon game, scores it and records "
-      "the "
-      "results.\nGames: " +
-      game_names() +
-      ".\n"
-      "Examples:\n  tester --exec ./build/lines --seed 1..100\n"
-      "  tester --exec ./build/lines --seed 7 --vis lines7.html\n"
-      "  tester compare lines-1a2b3c4d lines-5e6f7a8b\n  tester best lines --update"};
+      "the results.\nGames: " +
+          game_names() +
+          ".\n"
+          "Examples:\n  tester --exec ./build/lines --seed 1..100\n"
+          "  tester --exec ./build/lines --seed 7 --vis lines7.html\n"
+          "  tester compare lines-1a2b3c4d lines-5e6f7a8b\n  tester best lines --update",
+      "tester"};
+  app.set_version_flag("--version", std::string("tester ") + MM_GIT_REVISION);
   RunCommandOptions run;
   add_run_options(app, run);
   bool quiet = false, verbose = false;
@@ -134,9 +194,11 @@ int main(int argc, char** argv) {
   best_app->add_option("game", best.game, "Game name")->required();
   best_app->add_option("--results", best.results_dir, "Results store folder (default: results)");
   best_app->add_option("--seeds-dir", best.seeds_dir,
-                       "Folder of the best-known tables (default: the project's seeds/)");
+                       "Folder of the reference best-known tables (default: the project's "
+                       "seeds/); with --update, the table written");
   best_app->add_flag("--update", best.update,
-                     "Write the merged table back to seeds/<game>/best.json");
+                     "Write the merged table to RESULTS/best/<game>.json (or, with --seeds-dir, "
+                     "to that folder's <game>/best.json)");
   best_app->add_flag("--csv", best.csv, "As CSV");
   best_app->add_flag("--json", best.json, "As JSON");
 
@@ -164,11 +226,15 @@ int main(int argc, char** argv) {
   auto* games_app =
       app.add_subcommand("games", "Print the games the tester knows, one name a line");
 
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  std::vector<std::string> translated;
   try {
-    auto translated = translate_official_args(std::vector<std::string>(argv + 1, argv + argc));
-    std::reverse(translated.begin(), translated.end());  // CLI11 takes them in reverse order
-    app.parse(translated);
+    translated = translate_official_args(args);
+    run.official_spellings = uses_official_options(args);
+    std::vector<std::string> reversed(translated.rbegin(), translated.rend());  // CLI11's order
+    app.parse(reversed);
   } catch (const CLI::ParseError& e) {
+    if (dynamic_cast<const CLI::ExtrasError*>(&e)) suggest_options(app, translated);
     return app.exit(e) == 0 ? kExitOk : kExitUsage;
   } catch (const CliError& e) {
     spdlog::error("{}", e.what());

@@ -12,14 +12,17 @@
 #include <memory>
 #include <thread>
 
+#include "bests_file.h"
 #include "commands.h"
 #include "line_io.h"
+#include "official_reporter.h"
 #include "process.h"
 #include "registry.h"
 #include "replay_html.h"
 #include "results.h"
 #include "runner.h"
 #include "seed_spec.h"
+#include "sinks.h"
 
 namespace fs = std::filesystem;
 
@@ -49,9 +52,12 @@ Params parse_params(const GameInfo& game, const std::vector<std::string>& raw) {
     });
     if (!known) {
       std::string names;
-      for (const auto& p : game.params) names += " -" + p.name;
+      std::vector<std::string> candidates = official_option_keys();
+      for (const auto& p : game.params) names += " -" + p.name, candidates.push_back(p.name);
+      const std::string hint = closest_match(item.substr(0, eq), candidates);
       throw CliError("game " + game.name + " has no parameter -" + item.substr(0, eq) +
-                     (names.empty() ? " (it takes none)" : " (it takes:" + names + ")"));
+                     (names.empty() ? " (it takes none)" : " (it takes:" + names + ")") +
+                     (hint.empty() ? "" : "; did you mean -" + hint + "?"));
     }
     params[key] = item.substr(eq + 1);
   }
@@ -94,35 +100,6 @@ void require_writable_folder(const std::string& folder) {
     throw CliError("cannot write to folder '" + folder + "'");
 }
 
-std::string seeds_summary(const std::vector<Seed>& seeds) {
-  bool contiguous = true;
-  for (std::size_t i = 1; i < seeds.size(); ++i)
-    contiguous &= seeds[i].value == seeds[i - 1].value + 1;
-  if (contiguous) return seeds.front().text + " to " + seeds.back().text;
-  std::string list;
-  for (const auto& s : seeds) list += (list.empty() ? "" : ",") + s.text;
-  return "{" + list + "}";
-}
-
-SeedRecord to_record(const CaseResult& r) {
-  SeedRecord record;
-  record.seed = r.seed.text;
-  record.score = r.score;
-  record.status = to_string(r.status);
-  record.message = r.messages.empty() ? r.detail : r.messages.front();
-  record.solution_ms = r.solution_ms;
-  record.wall_ms = r.wall_ms;
-  record.moves = r.moves;
-  for (const auto& [k, v] : r.case_params) record.params[k] = v;
-  return record;
-}
-
-// Totals grow past Java's 1e7 switch to exponent form; print them in full.
-std::string plain_total(const GameInfo& game, double total) {
-  return game.integer_score ? fmt::format("{}", static_cast<long long>(total))
-                            : fmt::format("{:.1f}", total);
-}
-
 double to_ms(const timeval& t) {
   return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_usec) / 1e3;
 }
@@ -163,61 +140,92 @@ class ProgressLine {
   bool enabled_;
 };
 
-// Running totals for the summary.
-struct Summary {
-  std::size_t executed = 0, failed = 0, not_run = 0;
-  long long total_ms = 0, max_ms = 0;
-  long long moves = 0;
-  double total_score = 0;
-  // -bests bookkeeping
-  std::size_t improved = 0, tied = 0, new_cases = 0;
-  double previous_total = 0;
-};
-
-void save_replay(const GameInfo& game, const CaseResult& result, const RunCommandOptions& options) {
-  if (!result.replay) return;
-  const std::string path = !options.vis_file.empty()
-                               ? options.vis_file
-                               : options.vis_dir + "/" + replay_file_name(result.seed);
-  try {
-    write_file_atomically(path, replay_html(game, result));
-  } catch (const std::exception& e) {
-    spdlog::error("cannot write the replay of seed {}: {}", result.seed.text, e.what());
+// Says why a command cannot be run: missing, a folder, or not executable.
+void require_executable(const std::string& word) {
+  if (!resolve_executable(word).empty()) return;
+  std::error_code ec;
+  std::string found = word;
+  if (word.find('/') == std::string::npos) {
+    // Searched on PATH: a file there that lacks the execute bit is worth naming.
+    found.clear();
+    const char* path = std::getenv("PATH");
+    std::string dirs = path ? path : "";
+    for (std::size_t from = 0; from <= dirs.size();) {
+      const std::size_t colon = std::min(dirs.find(':', from), dirs.size());
+      const std::string candidate = dirs.substr(from, colon - from) + "/" + word;
+      if (fs::is_regular_file(candidate, ec)) {
+        found = candidate;
+        break;
+      }
+      from = colon + 1;
+    }
+    if (found.empty())
+      throw CliError("cannot find '" + word + "': no such command on PATH (give a path, e.g. ./" +
+                     word + ")");
   }
+  if (!fs::exists(found, ec)) throw CliError("cannot find '" + word + "': no such file");
+  if (fs::is_directory(found, ec)) throw CliError("'" + word + "' is a folder, not a program");
+  throw CliError("'" + found +
+                 "' is not executable: it lacks the execute permission (chmod +x it, or name its "
+                 "interpreter, e.g. --exec \"python3 " +
+                 word + "\")");
 }
 
-void write_run_report(const GameInfo& game, const std::string& tag,
-                      const std::vector<SeedRecord>& records, const RunCommandOptions& options) {
-  if (records.empty()) return;
-  ReportInput input;
-  input.competitors = {tag};
-  input.records.emplace_back();
-  for (const auto& record : records) {
-    input.seeds.push_back(record.seed);
-    input.records[0].push_back(&record);
+// Options accepted for the framework's sake that this tester does not carry out.
+void check_unsupported(const RunCommandOptions& options, const GameInfo& game) {
+  if (options.manual)
+    throw CliError(
+        "-manual (playing a game by hand) is not supported yet; run a solution with --exec");
+  if (!options.dump_file.empty()) {
+    if (game.name != "twisted_game") throw CliError("-dump is an option of TwistedGame only");
+    spdlog::warn(
+        "-dump (TwistedGame's file for its Drawer) is not supported yet; ignored. "
+        "--vis writes an HTML replay of the game instead");
   }
-  if (!options.vis_dir.empty()) {
-    const auto report_folder = fs::absolute(options.report_file).parent_path();
-    input.replay_dir = fs::relative(fs::absolute(options.vis_dir), report_folder).string();
+  const bool some_single = !options.save_input_dir.empty() || !options.save_output_dir.empty() ||
+                           !options.save_error_dir.empty();
+  if (some_single && !options.save_all.empty())
+    throw CliError(
+        "-saveAll cannot be combined with -saveSolInput, -saveSolOutput or -saveSolError");
+}
+
+int threads_for(const RunCommandOptions& options) {
+  if (options.threads > 0) return options.threads;
+  // The framework runs one case at a time unless told otherwise; so do we
+  // when called with its spellings. Ours use every core (see docs/tester.md).
+  if (options.official_spellings) return 1;
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+int results_not_written(const std::exception& error, const JournalSink* journal,
+                        std::size_t finished) {
+  spdlog::error("cannot write the results: {}", error.what());
+  if (journal) {
+    spdlog::error("the run stopped; the {} seed(s) finished before are kept in {}", finished,
+                  journal->journal_path());
+  } else {
+    spdlog::error("the run stopped after {} seed(s)", finished);
   }
-  write_file_atomically(options.report_file, report_html(game, input));
-  spdlog::info("report: {}", options.report_file);
+  return kExitWriteFailed;
 }
 
 }  // namespace
 
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
   const GameInfo& game = choose_game(options);
+  check_unsupported(options, game);
   const Params params = parse_params(game, options.params);
   const std::vector<Seed> seeds = parse_seeds(options);
-  if (!options.save_all.empty()) require_writable_folder(options.save_all);
+  for (const auto* folder : {&options.save_all, &options.save_input_dir, &options.save_output_dir,
+                             &options.save_error_dir}) {
+    if (!folder->empty()) require_writable_folder(*folder);
+  }
   if (!options.vis_file.empty() && seeds.size() != 1)
     throw CliError("--vis writes one seed's replay; use --vis-dir for several seeds");
   if (!options.vis_dir.empty()) require_writable_folder(options.vis_dir);
   const auto command = split_command(options.exec);
   if (command.empty()) throw CliError("--exec is empty");
-  if (resolve_executable(command[0]).empty())
-    throw CliError("cannot find an executable '" + command[0] + "'");
+  require_executable(command[0]);
   // Bad parameter values are usage errors (ParamError), found before any case runs.
   if (!params.empty()) game.create(seeds.front(), params);
   const bool single = seeds.size() == 1;
@@ -229,11 +237,11 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   run_options.memory_limit_mb = options.memory_limit_mb;
   run_options.echo_stderr = !options.no_output && (single || options.echo_all);
   run_options.save_dir = options.save_all;
+  run_options.save_input_dir = options.save_input_dir;
+  run_options.save_output_dir = options.save_output_dir;
+  run_options.save_error_dir = options.save_error_dir;
   run_options.cancel = &cancel;
   run_options.record_replay = !options.vis_file.empty() || !options.vis_dir.empty();
-  const int threads = options.threads > 0
-                          ? options.threads
-                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
   // Hashing the command's files costs a few ms: only when the run is recorded or reported.
   const bool named_run = !options.no_results || !options.report_file.empty();
@@ -241,7 +249,11 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   const std::string run_tag = !options.tag.empty() ? options.tag
                               : named_run          ? default_tag(options.exec, executable_hash)
                                                    : std::string();
-  std::unique_ptr<RunWriter> writer;
+
+  // Sinks, in the order they take each seed: the journal first, so a later
+  // failure never loses a seed the journal could have kept.
+  std::vector<std::unique_ptr<ResultSink>> sinks;
+  JournalSink* journal = nullptr;
   if (!options.no_results) {
     RunRecord meta;
     meta.game = game.name;
@@ -254,86 +266,65 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     meta.params = params;
     const std::string folder = options.results_dir + "/" + game.name;
     require_writable_folder(folder);
-    writer = std::make_unique<RunWriter>(folder, meta);
+    auto sink = std::make_unique<JournalSink>(folder, meta);
+    journal = sink.get();
+    sinks.push_back(std::move(sink));
   }
-  const auto bests = options.bests_file.empty() ? std::map<std::string, double>{}
-                                                : read_seed_scores(options.bests_file);
-  std::vector<std::pair<std::string, double>> scores;
-  std::vector<SeedRecord> records;
+  if (run_options.record_replay)
+    sinks.push_back(std::make_unique<ReplaySink>(game, options.vis_file, options.vis_dir));
+  if (!options.json_file.empty()) sinks.push_back(std::make_unique<JsonSink>(options.json_file));
+  if (!options.save_scores_file.empty())
+    sinks.push_back(std::make_unique<SaveScoresSink>(options.save_scores_file));
+  if (!options.report_file.empty()) {
+    RunReportSettings report{options.report_file, run_tag,           options.vis_dir,
+                             options.results_dir, options.seeds_dir, params};
+    sinks.push_back(std::make_unique<ReportSink>(game, report));
+  }
+  std::unique_ptr<BestsFile> bests;
+  double error_score = 0;
+  if (!options.bests_file.empty()) {
+    bests = std::make_unique<BestsFile>(options.bests_file);
+    error_score = game.create(seeds.front(), params)->error_score();
+  }
+
+  ReporterOptions reporting;
+  reporting.single = single;
+  reporting.print_runtime = options.print_runtime;
+  reporting.no_summary = options.no_summary;
+  reporting.with_bests = bests != nullptr;
+  reporting.stderr_was_echoed = run_options.echo_stderr;
+  OfficialReporter reporter(game, reporting, std::cout);
 
   const auto wall_start = std::chrono::steady_clock::now();
   ProgressLine progress(!single && isatty(STDERR_FILENO) && !options.quiet);
-  Summary sum;
-  run_cases(
-      game, seeds, params, run_options, threads,
-      [&](const CaseResult& r) {
-        progress.clear();
-        if (r.status == CaseStatus::Interrupted) return;
-        for (const auto& m : r.messages) std::cout << m << "\n";
-        if (!r.diagnostic.empty()) std::cerr << r.diagnostic << "\n";
-        if (!r.detail.empty()) spdlog::warn("seed {}: {}", r.seed.text, r.detail);
-        std::cout << (single ? game.score_line(r.score)
-                             : "Seed = " + r.seed.text + ", Score = " + game.score_text(r.score));
-        if (const auto best = bests.find(r.seed.text); best != bests.end()) {
-          std::cout << ", PreviousBest = " << game.score_text(best->second);
-          sum.previous_total += best->second;
-          if (r.score > best->second) ++sum.improved;
-          if (r.score == best->second) ++sum.tied;
-        } else if (!options.bests_file.empty()) {
-          ++sum.new_cases;
-        }
-        if (options.print_runtime) std::cout << ", RunTime = " << r.solution_ms << " ms";
-        std::cout << std::endl;
-        ++sum.executed;
-        sum.failed += r.status != CaseStatus::Ok;
-        sum.not_run += r.status == CaseStatus::SpawnFailed || r.status == CaseStatus::BadCase;
-        sum.total_ms += r.solution_ms;
-        sum.max_ms = std::max(sum.max_ms, r.solution_ms);
-        sum.total_score += r.score;
-        sum.moves += r.moves;
-        scores.emplace_back(r.seed.text, r.score);
-        records.push_back(to_record(r));
-        if (writer) writer->add(records.back());
-        save_replay(game, r, options);
-      },
-      [&](std::size_t done, std::size_t total) { progress.update(done, total); });
+  std::size_t recorded = 0;
+  try {
+    run_cases(
+        game, seeds, params, run_options, threads_for(options),
+        [&](const CaseResult& r) {
+          progress.clear();
+          if (r.status == CaseStatus::Interrupted) return;
+          const auto previous =
+              bests ? bests->record(r.seed.text, r.score, r.score == error_score) : std::nullopt;
+          reporter.seed(r, previous);
+          const SeedRecord record = seed_record(r);
+          for (auto& sink : sinks) sink->add(r, record);
+          ++recorded;
+          if (bests) bests->save();
+        },
+        [&](std::size_t done, std::size_t total) { progress.update(done, total); });
+  } catch (const std::exception& e) {
+    progress.clear();
+    return results_not_written(e, journal, recorded);
+  }
   progress.clear();
 
   const bool interrupted = cancel.load();
-  if (writer) writer->finish(!interrupted);
-  if (!single && !options.no_summary) {
-    const auto avg_ms = sum.executed ? sum.total_ms / static_cast<long long>(sum.executed) : 0;
-    std::cout << "\n"
-              << fmt::format("{:>17}: {}\n", "Seeds", seeds_summary(seeds))
-              << fmt::format("{:>17}: {}\n", "Executed Cases", sum.executed)
-              << fmt::format("{:>17}: {}\n", "Failed Cases", sum.failed)
-              << fmt::format("{:>17}: {} ms\n", "Avg. Run Time", avg_ms)
-              << fmt::format("{:>17}: {} ms\n", "Max. Run Time", sum.max_ms);
-    if (!options.bests_file.empty()) {
-      std::cout << fmt::format("{:>17}: {}\n", "Improved Bests", sum.improved)
-                << fmt::format("{:>17}: {}\n", "Tied Cases", sum.tied)
-                << fmt::format("{:>17}: {}\n", "New Cases", sum.new_cases)
-                << fmt::format("{:>17}: {}\n", "Prev. Bests Score",
-                               game.score_text(sum.previous_total));
-    }
-    std::cout << fmt::format("{:>17}: {}\n", "Total Score", plain_total(game, sum.total_score))
-              << fmt::format(
-                     "{:>17}: {:.3f}\n", "Average Score",
-                     sum.executed ? sum.total_score / static_cast<double>(sum.executed) : 0.0);
-    if (interrupted)
-      std::cout << fmt::format("{:>17}: after {} of {} seeds\n", "Interrupted", sum.executed,
-                               seeds.size());
-    std::cout.flush();
-  }
-  if (writer) spdlog::info("results: {}", writer->path());
-  if (!options.save_scores_file.empty()) write_seed_scores(options.save_scores_file, scores);
-  if (!options.report_file.empty()) {
-    write_run_report(game, run_tag, records, options);
-  }
-  if (!options.json_file.empty()) {
-    nlohmann::json all = nlohmann::json::array();
-    for (const auto& r : records) all.push_back(to_json(r));
-    write_file_atomically(options.json_file, all.dump(2) + "\n");
+  reporter.summary(seeds, bests.get(), interrupted);
+  try {
+    for (auto& sink : sinks) sink->finish(!interrupted);
+  } catch (const std::exception& e) {
+    return results_not_written(e, journal, recorded);
   }
   if (options.stats) {
     const double wall =
@@ -342,11 +333,11 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     std::cerr << fmt::format(
         "stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f} "
         "tester_user_ms={:.1f} tester_max_rss_kb={}\n",
-        sum.executed, sum.moves, wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN), user_cpu_ms(),
-        max_rss_kb());
+        reporter.executed(), reporter.moves(), wall, cpu_ms(RUSAGE_SELF), cpu_ms(RUSAGE_CHILDREN),
+        user_cpu_ms(), max_rss_kb());
   }
   if (interrupted) return kExitInterrupted;
-  return sum.not_run > 0 ? kExitCasesNotRun : kExitOk;
+  return reporter.not_run() > 0 ? kExitCasesNotRun : kExitOk;
 }
 
 }  // namespace mm

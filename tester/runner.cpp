@@ -54,16 +54,24 @@ double ms_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();
 }
 
-// Files written with --save-all.
+// Files written with --save-all, or each alone with -si / -so / -se.
 struct SavedFiles {
+  std::string save_all_;
   std::ofstream in, out, err;
-  explicit SavedFiles(const RunOptions& options, const Seed& seed) {
-    if (options.save_dir.empty()) return;
-    std::filesystem::create_directories(options.save_dir);
-    const std::string base = options.save_dir + "/" + seed.text;
-    in.open(base + ".in", std::ios::binary);
-    out.open(base + ".out", std::ios::binary);
-    err.open(base + ".err", std::ios::binary);
+  explicit SavedFiles(const RunOptions& options, const Seed& seed) : save_all_(options.save_dir) {
+    open(in, options.save_input_dir, seed, ".in");
+    open(out, options.save_output_dir, seed, ".out");
+    open(err, options.save_error_dir, seed, ".err");
+  }
+
+ private:
+  // `folder`, or the --save-all folder when it is not given.
+  void open(std::ofstream& file, const std::string& folder, const Seed& seed,
+            const char* extension) {
+    const std::string& dir = folder.empty() ? save_all_ : folder;
+    if (dir.empty()) return;
+    std::filesystem::create_directories(dir);
+    file.open(dir + "/" + seed.text + extension, std::ios::binary);
   }
 };
 
@@ -381,40 +389,92 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   return result;
 }
 
+namespace {
+
+// Finished cases on their way from the workers to the calling thread.
+struct ResultQueue {
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::vector<std::pair<std::size_t, CaseResult>> finished;
+  int running_workers = 0;
+};
+
+}  // namespace
+
 void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params,
                const RunOptions& options, int threads,
                const std::function<void(const CaseResult&)>& on_result,
                const std::function<void(std::size_t, std::size_t)>& on_progress) {
-  std::mutex mutex;
-  std::map<std::size_t, CaseResult> ready;  // finished out of order
-  std::size_t next_to_report = 0, next_to_run = 0, done = 0;
-
+  // Workers only play cases; everything done with a result (printing, disk
+  // writes, replays) happens on this thread, so a slow or failing consumer
+  // never holds a lock the workers need. `stop` ends the workers early: on the
+  // caller's cancel, or when a consumer throws.
+  std::atomic<bool> stop{false};
+  RunOptions worker_options = options;
+  worker_options.cancel = &stop;
+  ResultQueue queue;
+  std::size_t next_to_run = 0;
   auto worker = [&] {
     while (true) {
       std::size_t index;
       {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (next_to_run >= seeds.size() || (options.cancel && options.cancel->load())) return;
+        std::lock_guard<std::mutex> lock(queue.mutex);
+        if (next_to_run >= seeds.size() || stop.load()) break;
         index = next_to_run++;
       }
-      CaseResult result = run_case(game, seeds[index], params, options);
-      std::lock_guard<std::mutex> lock(mutex);
-      ready.emplace(index, std::move(result));
-      ++done;
+      CaseResult result = run_case(game, seeds[index], params, worker_options);
+      {
+        std::lock_guard<std::mutex> lock(queue.mutex);
+        queue.finished.emplace_back(index, std::move(result));
+      }
+      queue.changed.notify_one();
+    }
+    {
+      std::lock_guard<std::mutex> lock(queue.mutex);
+      --queue.running_workers;
+    }
+    queue.changed.notify_one();
+  };
+  const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
+  queue.running_workers = count;
+  std::vector<std::thread> pool;
+  for (int i = 0; i < count; ++i) pool.emplace_back(worker);
+  auto join_all = [&] {
+    for (auto& t : pool) t.join();
+  };
+
+  std::map<std::size_t, CaseResult> ready;  // finished out of seed order
+  std::size_t next_to_report = 0, done = 0;
+  try {
+    bool workers_done = false;
+    while (!workers_done) {
+      std::vector<std::pair<std::size_t, CaseResult>> batch;
+      {
+        std::unique_lock<std::mutex> lock(queue.mutex);
+        queue.changed.wait_for(lock, std::chrono::milliseconds(kPollSliceMs), [&] {
+          return !queue.finished.empty() || queue.running_workers == 0;
+        });
+        batch.swap(queue.finished);
+        workers_done = queue.running_workers == 0;
+      }
+      if (options.cancel && options.cancel->load()) stop.store(true);
+      for (auto& [index, result] : batch) ready.emplace(index, std::move(result));
+      done += batch.size();
       while (!ready.empty() && ready.begin()->first == next_to_report) {
         on_result(ready.begin()->second);
         ready.erase(ready.begin());
         ++next_to_report;
       }
-      if (on_progress) on_progress(done, seeds.size());
+      if (!batch.empty() && on_progress) on_progress(done, seeds.size());
     }
-  };
-  const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
-  std::vector<std::thread> pool;
-  for (int i = 0; i < count; ++i) pool.emplace_back(worker);
-  for (auto& t : pool) t.join();
-  // After a cancel, report what finished even if an earlier seed never ran.
-  for (auto& [index, result] : ready) on_result(result);
+    // After a cancel, report what finished even if an earlier seed never ran.
+    for (auto& [index, result] : ready) on_result(result);
+  } catch (...) {
+    stop.store(true);  // running cases end as interrupted; their processes are killed
+    join_all();
+    throw;
+  }
+  join_all();
 }
 
 }  // namespace mm

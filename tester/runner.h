@@ -33,6 +33,9 @@ struct RunOptions {
   std::size_t stderr_keep_bytes = 1 << 20;  // stderr kept in the result
   std::size_t max_line_bytes = 16 << 20;    // longer reply lines are an error
   std::string save_dir;                     // if set: <seed>.in, <seed>.out, <seed>.err
+  std::string save_input_dir;               // if set: <seed>.in here (the framework's -si)
+  std::string save_output_dir;              // if set: <seed>.out here (-so)
+  std::string save_error_dir;               // if set: <seed>.err here (-se)
   int exit_grace_ms = 1000;                 // after the game, time to exit on its own
   const std::atomic<bool>* cancel = nullptr;
   bool record_replay = false;  // keep the engine's replay log for the visualizer
@@ -59,8 +62,10 @@ struct CaseResult {
 CaseResult run_case(const GameInfo& game, const Seed& seed, const Params& params,
                     const RunOptions& options);
 
-// Plays many cases on `threads` workers; `on_result` is called (serialized) in
-// seed order as results become available.
+// Plays many cases on `threads` workers. `on_result` and `on_progress` are
+// called on the calling thread, in seed order as results become available, never
+// under a lock the workers need. If `on_result` throws, the cases still running
+// are stopped (their processes killed), the workers joined and the exception rethrown.
 void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params,
                const RunOptions& options, int threads,
                const std::function<void(const CaseResult&)>& on_result,

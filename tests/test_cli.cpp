@@ -105,3 +105,12 @@ TEST_CASE("'tester games' prints the registered games, one a line", "[cli][regis
   for (const auto& game : mm::all_games()) expected += game.name + "\n";
   CHECK(r.output == expected);
 }
+
+TEST_CASE("option hints pick the nearest name and do not guess from two letters", "[cli]") {
+  const std::vector<std::string> names = {"--threads", "--time-limit", "--tag"};
+  CHECK(mm::closest_match("--thread", names) == "--threads");
+  CHECK(mm::closest_match("--THREADS", names) == "--threads");
+  CHECK(mm::closest_match("--timelimit", names) == "--time-limit");
+  CHECK(mm::closest_match("--zzzzzz", names).empty());
+  CHECK(mm::closest_match("lo", {"no", "so"}).empty());
+}

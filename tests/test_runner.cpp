@@ -164,3 +164,47 @@ TEST_CASE("many seeds on two threads report in seed order", "[runner]") {
             [&](const CaseResult& r) { order.push_back(r.seed.text); });
   CHECK(order == std::vector<std::string>{"1", "2", "3", "4", "5", "6"});
 }
+
+TEST_CASE("results are handed to the calling thread, not consumed on a worker", "[runner]") {
+  std::vector<Seed> seeds;
+  for (int i = 1; i <= 4; ++i) seeds.push_back({std::to_string(i), i});
+  const auto caller = std::this_thread::get_id();
+  int on_caller = 0, progress_on_caller = 0;
+  run_cases(
+      lines(), seeds, {}, quiet_options({kMisbehave, "exit", "0"}), 2,
+      [&](const CaseResult&) { on_caller += std::this_thread::get_id() == caller; },
+      [&](std::size_t, std::size_t) {
+        progress_on_caller += std::this_thread::get_id() == caller;
+      });
+  CHECK(on_caller == 4);
+  CHECK(progress_on_caller >= 1);
+}
+
+TEST_CASE("a consumer that throws stops the run, kills its cases and passes the error on",
+          "[runner]") {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("mm_runner_throw_" + std::to_string(getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::vector<Seed> seeds;
+  for (int i = 1; i <= 20; ++i) seeds.push_back({std::to_string(i), i});
+  // Every case forks a child that would live for a minute: stopping must kill them.
+  int seen = 0;
+  const auto started = std::chrono::steady_clock::now();
+  CHECK_THROWS_WITH(run_cases(lines(), seeds, {},
+                              quiet_options({kMisbehave, "fork", (dir / "child.pid").string()}), 2,
+                              [&](const CaseResult&) {
+                                ++seen;
+                                throw std::runtime_error("disk full");
+                              }),
+                    "disk full");
+  CHECK(seen == 1);
+  CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(20));
+  std::ifstream in(dir / "child.pid");
+  pid_t child = 0;
+  if (in >> child) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    CHECK_FALSE(process_exists(child));
+  }
+  std::filesystem::remove_all(dir);
+}

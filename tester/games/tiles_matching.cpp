@@ -59,8 +59,8 @@ class TilesMatchingGame final : public Game {
     if (tokens.size() == 2) row = java_parse_int(tokens[0]), col = java_parse_int(tokens[1]);
     if (!row || !col) return fail("Your return must be formatted as \"ROW COL\".");
     const int r = *row, c = *col;
-    if (r < 0 || r >= s_) return fail("row must be between 0 and S-1, inclusive.");
-    if (c < 0 || c >= s_) return fail("col must be between 0 and S-1, inclusive.");
+    if (r < 0 || r >= s_) return fail(out_of_range_message("row"));
+    if (c < 0 || c >= s_) return fail(out_of_range_message("col"));
 
     if (tile_ == std::string(1, kRemove)) {
       if (cell(r, c).empty()) return fail("A tile can not be removed from an empty cell.");
@@ -115,6 +115,11 @@ class TilesMatchingGame final : public Game {
   }
 
   Step fail(std::string message) const { return Step::failed(kErrorScore, {std::move(message)}); }
+
+  // The official text carries the board's last index as a number ("between 0 and 7").
+  std::string out_of_range_message(const char* axis) const {
+    return std::string(axis) + " must be between 0 and " + std::to_string(s_ - 1) + ", inclusive.";
+  }
 
   // The next tile; the draw r happens on every turn, even when an empty board forces W.
   std::string next_tile() {

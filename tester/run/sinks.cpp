@@ -1,0 +1,75 @@
+#include "sinks.h"
+
+#include <spdlog/spdlog.h>
+
+#include <filesystem>
+
+#include "best_known.h"
+#include "replay_html.h"
+
+namespace fs = std::filesystem;
+
+namespace mm {
+
+SeedRecord seed_record(const CaseResult& r) {
+  SeedRecord record;
+  record.seed = r.seed.text;
+  record.score = r.score;
+  record.status = to_string(r.status);
+  record.message = r.messages.empty() ? r.detail : r.messages.front();
+  record.solution_ms = r.solution_ms;
+  record.wall_ms = r.wall_ms;
+  record.moves = r.moves;
+  for (const auto& [k, v] : r.case_params) record.params[k] = v;
+  return record;
+}
+
+JournalSink::JournalSink(const std::string& folder, RunRecord meta)
+    : writer_(folder, std::move(meta)) {}
+
+void JournalSink::add(const CaseResult&, const SeedRecord& record) {
+  writer_.add(record);
+}
+
+void JournalSink::finish(bool complete) {
+  writer_.finish(complete);
+  spdlog::info("results: {}", writer_.path());
+}
+
+void JsonSink::finish(bool) {
+  nlohmann::json all = nlohmann::json::array();
+  for (const auto& r : records_) all.push_back(to_json(r));
+  write_file_atomically(path_, all.dump(2) + "\n");
+}
+
+void SaveScoresSink::finish(bool) {
+  write_seed_scores(path_, scores_);
+}
+
+void ReplaySink::add(const CaseResult& result, const SeedRecord&) {
+  if (!result.replay) return;
+  const std::string path = !file_.empty() ? file_ : dir_ + "/" + replay_file_name(result.seed);
+  write_file_atomically(path, replay_html(game_, result));
+}
+
+void ReportSink::finish(bool) {
+  if (records_.empty()) return;
+  ReportInput input;
+  input.competitors = {settings_.tag};
+  input.records.emplace_back();
+  std::vector<std::string> cases;
+  for (const auto& record : records_) {
+    input.seeds.push_back(record.seed);
+    input.records[0].push_back(&record);
+    cases.push_back(case_key(record.seed, settings_.params));
+  }
+  input.best_known = best_known_for(cases, settings_.results_dir, settings_.seeds_dir, game_.name);
+  if (!settings_.replay_dir.empty()) {
+    const auto report_folder = fs::absolute(settings_.file).parent_path();
+    input.replay_dir = fs::relative(fs::absolute(settings_.replay_dir), report_folder).string();
+  }
+  write_file_atomically(settings_.file, report_html(game_, input));
+  spdlog::info("report: {}", settings_.file);
+}
+
+}  // namespace mm
