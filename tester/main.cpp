@@ -70,6 +70,10 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
                  "Write an HTML report of this run (links the --vis-dir replays)");
   app.add_flag("--stats", o.stats,
                "Print the tester's own CPU time, the solutions' and the move count");
+  app.add_flag("--manual", o.manual,
+               "Play the seed yourself in the browser (a local page; no --exec)");
+  app.add_flag("--watch", o.watch,
+               "Show the seed's moves live in the browser as the solution plays them");
 }
 
 template <typename Fn>
@@ -179,6 +183,7 @@ int main(int argc, char** argv) {
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
   if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });
   if (report_app->parsed()) return guarded([&] { return report_command(report); });
+  if (run.manual) return guarded([&] { return manual_command(run, g_cancel); });
   if (run.exec.empty()) {
     spdlog::error("--exec is required (see --help)");
     return kExitUsage;

@@ -65,6 +65,22 @@ std::string page(std::string_view template_name, std::string_view script_name,
 }  // namespace
 
 std::string replay_html(const GameInfo& game, const CaseResult& result) {
+  const std::string title = fmt::format("{} seed {}", game.official_name, result.seed.text);
+  return page("replay.html", "games/" + game.name + ".js", title, replay_data(game, result));
+}
+
+std::string live_page_html(const GameInfo& game, const std::string& mode) {
+  return fill_template(vis_asset("play.html"),
+                       {{"TITLE", game.official_name + (mode == "play" ? " — play" : " — watch")},
+                        {"STYLE", std::string(vis_asset("replay.css"))},
+                        {"PLAYER", std::string(vis_asset("player.js"))},
+                        {"GAME", std::string(vis_asset("games/" + game.name + ".js"))},
+                        {"PLAY", std::string(vis_asset("play.js"))},
+                        {"MODE", mode == "play" ? "play" : "watch"},
+                        {"GAME_NAME", game.name}});
+}
+
+nlohmann::json replay_data(const GameInfo& game, const CaseResult& result) {
   nlohmann::json data;
   data["game"] = game.name;
   data["official_name"] = game.official_name;
@@ -83,8 +99,7 @@ std::string replay_html(const GameInfo& game, const CaseResult& result) {
     data["setup"] = nlohmann::json::object();
     data["frames"] = nlohmann::json::array();
   }
-  const std::string title = fmt::format("{} seed {}", game.official_name, result.seed.text);
-  return page("replay.html", "games/" + game.name + ".js", title, data);
+  return data;
 }
 
 std::string report_html(const GameInfo& game, const ReportInput& input) {

@@ -14,6 +14,7 @@
 
 #include "commands.h"
 #include "line_io.h"
+#include "play/watch.h"
 #include "process.h"
 #include "registry.h"
 #include "replay_html.h"
@@ -179,7 +180,7 @@ struct Summary {
 };
 
 void save_replay(const GameInfo& game, const CaseResult& result, const RunCommandOptions& options) {
-  if (!result.replay) return;
+  if (!result.replay || (options.vis_file.empty() && options.vis_dir.empty())) return;
   const std::string path = !options.vis_file.empty()
                                ? options.vis_file
                                : options.vis_dir + "/" + replay_file_name(result.seed);
@@ -235,6 +236,14 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   run_options.save_dir = options.save_all;
   run_options.cancel = &cancel;
   run_options.record_replay = !options.vis_file.empty() || !options.vis_dir.empty();
+  std::unique_ptr<WatchServer> watch;
+  if (options.watch) {
+    if (!single) throw CliError("--watch shows one seed");
+    watch = std::make_unique<WatchServer>(game, seeds.front());
+    run_options.record_replay = true;
+    run_options.on_move = [&watch](const Game& engine) { watch->on_move(engine); };
+    watch->wait_for_viewer(cancel);
+  }
   const int threads = options.threads > 0
                           ? options.threads
                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -299,10 +308,12 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
         records.push_back(to_record(r));
         if (writer) writer->add(records.back());
         save_replay(game, r, options);
+        if (watch) watch->finish(r);
       },
       [&](std::size_t done, std::size_t total) { progress.update(done, total); });
   progress.clear();
 
+  watch.reset();  // after the page has the final replay
   const bool interrupted = cancel.load();
   if (writer) writer->finish(!interrupted);
   if (!single && !options.no_summary) {
@@ -351,6 +362,22 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   }
   if (interrupted) return kExitInterrupted;
   return sum.not_run > 0 ? kExitCasesNotRun : kExitOk;
+}
+
+ResolvedRun resolve_run(const RunCommandOptions& options) {
+  ResolvedRun run;
+  run.game = &choose_game(options);
+  run.params = parse_params(*run.game, options.params);
+  run.seeds = parse_seeds(options);
+  return run;
+}
+
+SeedRecord seed_record(const CaseResult& result) {
+  return to_record(result);
+}
+
+void ensure_writable_folder(const std::string& folder) {
+  require_writable_folder(folder);
 }
 
 }  // namespace mm
