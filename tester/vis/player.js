@@ -66,8 +66,8 @@ const MM = (() => {
     const v = { width: canvas.width, height: canvas.height, step: pos ? steps[pos - 1] : null,
                 data, pos, scale: view.scale, ox: view.ox, oy: view.oy, palette: PALETTE };
     game.draw(ctx, state, v);
-    if (overlay) overlay(ctx, v);
     lastView = v;
+    if (overlay) overlay(ctx, v);
     renderInfo(v);
     renderChart();
     $('slider').value = pos;
