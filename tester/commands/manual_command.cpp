@@ -55,6 +55,8 @@ class ManualSite {
     server.post("/move", [this](const httplib::Request& request, httplib::Response& response) {
       act(request, response, [&] {
         if (request.body.empty()) return send_error(response, 400, "empty move"), false;
+        if (request.body.size() > kMaxBodyBytes)  // chunked bodies skip the server's own limit
+          return send_error(response, 413, "request body too large"), false;
         if (request.body.find('\0') != std::string::npos)
           return send_error(response, 400, "a move line cannot hold a NUL byte"), false;
         const MoveAnswer answer = play_.play(request.body);

@@ -8,7 +8,6 @@ namespace mm {
 
 namespace {
 
-constexpr std::size_t kMaxBodyBytes = 64 * 1024;  // a move is a few bytes; a typed line, a few more
 constexpr std::chrono::milliseconds kStreamWait{500};
 
 std::string random_token() {

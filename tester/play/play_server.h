@@ -88,6 +88,9 @@ class PlayServer {
   std::thread thread_;
 };
 
+// The largest request body taken (a move is a few bytes; a typed line a few more).
+constexpr std::size_t kMaxBodyBytes = 64 * 1024;
+
 // Plain-text error answers, the same shape everywhere.
 void send_error(httplib::Response& response, int status, const std::string& message);
 

@@ -106,6 +106,7 @@ const MM = (() => {
     const x = (m) => pad + (w - 2 * pad) * m / moves;
     const y = (s) => h - pad - (h - 2 * pad) * s / maxScore;
     ctx.strokeStyle = '#555';
+    ctx.lineWidth = 1;  // the same pixels however often it is drawn
     ctx.strokeRect(pad, pad, w - 2 * pad, h - 2 * pad);
     ctx.fillStyle = '#9aa0a6';
     ctx.font = '11px sans-serif';

@@ -5,7 +5,13 @@ const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { chromium } = require('playwright-core');
+let chromium;
+try {
+  ({ chromium } = require('playwright-core'));
+} catch (e) {
+  console.error('FAIL: playwright-core is missing: run scripts/setup.sh (npm ci in tests/browser)');
+  process.exit(1);
+}
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
@@ -47,8 +53,11 @@ function startTester(tester, args, { cwd, env } = {}) {
 
 // Waits for the process to end, at most `ms`.
 async function waitExit(run, ms) {
-  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), ms));
-  return Promise.race([run.exited, timeout]);
+  let timer;
+  const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  const result = await Promise.race([run.exited, timeout]);
+  clearTimeout(timer);
+  return result;
 }
 
 async function openBrowser() {
