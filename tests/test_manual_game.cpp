@@ -3,6 +3,7 @@
 // the engine's manual view agrees with what the engine accepts.
 #include <catch2/catch.hpp>
 
+#include "cli_args.h"
 #include "play/manual_game.h"
 #include "registry.h"
 
@@ -116,4 +117,10 @@ TEST_CASE("TwistedGame's open places are accepted and others refused", "[manual]
   CHECK(play.result().status == CaseStatus::Ok);
   CHECK(play.state()["score_line"] ==
         "Score = " + play.state()["result"]["score"].get<std::string>());
+}
+
+TEST_CASE("The official -manual spelling selects manual play", "[manual]") {
+  const auto args = translate_official_args({"lines", "-manual", "-seed", "3", "-N", "9"});
+  CHECK(args == std::vector<std::string>{"lines", "--manual", "--official-seed", "3", "--param",
+                                         "n=9"});
 }
