@@ -53,13 +53,23 @@ std::string replay_file_name(const Seed& seed) {
 
 namespace {
 
+// The replay page's template serves the live page too: `live_mode` ("play" or
+// "watch") adds the play panel and starts play.js instead of the embedded data.
 std::string page(std::string_view template_name, std::string_view script_name,
-                 const std::string& title, const nlohmann::json& data) {
-  return fill_template(vis_asset(template_name), {{"TITLE", title},
-                                                  {"STYLE", std::string(vis_asset("replay.css"))},
-                                                  {"PLAYER", std::string(vis_asset("player.js"))},
-                                                  {"GAME", std::string(vis_asset(script_name))},
-                                                  {"DATA", script_safe_json(data)}});
+                 const std::string& title, const nlohmann::json& data,
+                 const std::string& live_mode = "", const std::string& game_name = "") {
+  const bool live = !live_mode.empty();
+  return fill_template(
+      vis_asset(template_name),
+      {{"TITLE", title},
+       {"STYLE", std::string(vis_asset("replay.css"))},
+       {"PLAYER", std::string(vis_asset("player.js"))},
+       {"GAME", std::string(vis_asset(script_name))},
+       {"DATA", script_safe_json(data)},
+       {"BODY_ATTRS",
+        live ? " data-mode=\"" + live_mode + "\" data-game=\"" + game_name + "\"" : ""},
+       {"PANEL", live ? std::string(vis_asset("play_panel.html")) : ""},
+       {"START", live ? std::string(vis_asset("play.js")) : "MM.start();"}});
 }
 
 }  // namespace
@@ -70,14 +80,9 @@ std::string replay_html(const GameInfo& game, const CaseResult& result) {
 }
 
 std::string live_page_html(const GameInfo& game, const std::string& mode) {
-  return fill_template(vis_asset("play.html"),
-                       {{"TITLE", game.official_name + (mode == "play" ? " — play" : " — watch")},
-                        {"STYLE", std::string(vis_asset("replay.css"))},
-                        {"PLAYER", std::string(vis_asset("player.js"))},
-                        {"GAME", std::string(vis_asset("games/" + game.name + ".js"))},
-                        {"PLAY", std::string(vis_asset("play.js"))},
-                        {"MODE", mode == "play" ? "play" : "watch"},
-                        {"GAME_NAME", game.name}});
+  const std::string live_mode = mode == "play" ? "play" : "watch";
+  return page("replay.html", "games/" + game.name + ".js", game.official_name + " — " + live_mode,
+              nullptr, live_mode, game.name);
 }
 
 nlohmann::json replay_data(const GameInfo& game, const CaseResult& result) {
