@@ -278,5 +278,5 @@
   }
 
   if (mode === 'play') startPlay(); else startWatch();
-  window.PLAY = { data: () => data };  // for tests and the console
+  window.PLAY = { data: () => data, busy: () => busy };  // for tests and the console
 })();

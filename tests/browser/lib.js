@@ -79,8 +79,7 @@ async function clickCell(page, r, c) {
 
 // The page's data once no request is in flight.
 async function settled(page) {
-  await page.waitForFunction(() => window.PLAY && PLAY.data() !== null);
-  await page.waitForTimeout(30);
+  await page.waitForFunction(() => window.PLAY && PLAY.data() !== null && !PLAY.busy());
   return page.evaluate(() => PLAY.data());
 }
 
@@ -102,7 +101,7 @@ function recordMoves(page) {
 async function waitMoves(page, moves, count) {
   for (let i = 0; i < 400 && moves.length < count; ++i) await page.waitForTimeout(25);
   if (moves.length < count) fail(`the page sent ${moves.length} moves, expected ${count}`);
-  await page.waitForTimeout(30);
+  await page.waitForFunction(() => !PLAY.busy());  // the page has drawn the answer
 }
 
 function readRun(resultsDir, game) {

@@ -52,7 +52,7 @@ const STRATEGIES = {
       await L.waitMoves(page, moves, moves.length + 1);
     }
     await page.click('#undo');  // a game that used undo is marked so
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => !PLAY.busy());
     await L.clickCell(page, 2, 5);
     await L.clickCell(page, 2, 5);  // the same cell twice
     await L.waitMoves(page, moves, moves.length + 1);
