@@ -97,11 +97,12 @@ int LiveFeed::streams_opened() const {
 std::string LiveFeed::next_events(Cursor& cursor, std::chrono::milliseconds wait) {
   std::unique_lock lock(mutex_);
   const auto has_news = [&] {
-    return closed_ || final_ || cursor.epoch != epoch_ || cursor.frames_sent < frames_.size();
+    return closed_ || final_ || (epoch_ > 0 && cursor.epoch != epoch_) ||
+           cursor.frames_sent < frames_.size();
   };
   if (!changed_.wait_for(lock, wait, has_news)) return ": waiting\n\n";
   std::string text;
-  if (cursor.epoch != epoch_) {
+  if (epoch_ > 0 && cursor.epoch != epoch_) {  // epoch 0: no data yet
     nlohmann::json data = base_;
     data["frames"] = frames_;
     text += event("reset", data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));

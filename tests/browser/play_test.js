@@ -196,7 +196,8 @@ function replayFrames(file) {
       ? solutionRun(dir, lines.concat(Array(30000 - lines.length).fill('-1')), true).frames : solution.frames;
     L.check(replayFrames(replayFile) === frames,
       `${game}: its ${JSON.parse(frames).length} moves (positions, scores) equal the solution's replay`);
-    const replayMode = await page.evaluate(() => document.getElementById('actions').hidden && document.getElementById('slider').max > 0);
+    const replayMode = !(await page.isVisible('#undo')) && !(await page.isVisible('#line')) &&
+      await page.evaluate(() => document.getElementById('slider').max > 0);
     L.check(replayMode, `${game}: the page turned into the replay`);
   } finally {
     await browser.close();

@@ -16,6 +16,8 @@ const tester = path.resolve(testerArg), solution = path.resolve(solutionArg);
   const browser = await L.openBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1180, height: 780 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
     const samples = [];  // frames the page had, while the tester was still running
     let running = true;
     run.exited.then(() => { running = false; });
@@ -40,6 +42,8 @@ const tester = path.resolve(testerArg), solution = path.resolve(solutionArg);
     L.check(live.title === saved.title && live.title.endsWith(scoreLine.replace(/^Score = /, 'score ')),
       `the final page's title is the replay's: "${live.title}"`);
     L.check(live.info === saved.info, 'its info panel equals the replay\'s');
+    L.check(errors.length === 0, `no script errors on the page ${errors.join('; ')}`);
+    L.check(!(await page.isVisible('#undo')) && !(await page.isVisible('#line')), 'no play controls on the watch page');
     L.check(live.board.hash === saved.board.hash && live.chart.hash === saved.chart.hash,
       `its board and chart pixels equal the replay's (${live.board.hash}, ${live.chart.hash})`);
   } finally {
