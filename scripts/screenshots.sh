@@ -33,3 +33,5 @@ done
 "$BUILD/tester" lines --exec "$BUILD/lines" --seed 1..30 --no-output --quiet --no-summary \
   --results "$WORK/results" --vis-dir "$WORK/replays" --report "$WORK/report.html" >/dev/null
 shoot "$WORK/report.html" report
+# Manual play, one picture per game (docs/play.md).
+node "$ROOT/tests/browser/play_screenshots.js" "$BUILD/tester" "$OUT"

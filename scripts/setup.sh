@@ -10,13 +10,27 @@ PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev li
   # Upload packages (scripts/package.sh) and their test.
   zip unzip
   # scripts/figures.sh reads the results store's JSON.
-  jq)
+  jq
+  # Manual play and --watch: the local web server; their browser tests run on Node.
+  libcpp-httplib-dev pkg-config nodejs)
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# The browser tests' driver, playwright-core, pinned in tests/browser/package-lock.json.
+install_browser_driver() {
+  [ -d "$ROOT/tests/browser/node_modules/playwright-core" ] && return 0
+  echo "Installing playwright-core into tests/browser/node_modules" >&2
+  (cd "$ROOT/tests/browser" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+}
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
+# Debian's nodejs comes without npm; other Node builds bring their own.
+command -v npm >/dev/null || missing+=(npm)
 if [ ${#missing[@]} -eq 0 ]; then
+  install_browser_driver
   exit 0
 fi
 
@@ -29,3 +43,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_browser_driver

@@ -51,6 +51,7 @@ const std::map<std::string, OfficialOption>& official_options() {
       {"bests", {"--bests", Arity::Value}},
       {"bs", {"--bests", Arity::Value}},
       {"savescores", {"--save-scores", Arity::Value}},
+      {"manual", {"--manual", Arity::Flag}},
       {"ss", {"--save-scores", Arity::Value}},
       // Visual options of the Java testers: accepted, nothing to do headless.
       {"novis", {nullptr, Arity::VisualFlag}},

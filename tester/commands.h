@@ -6,6 +6,9 @@
 #include <vector>
 
 #include "cli_args.h"
+#include "engine.h"
+#include "results.h"
+#include "runner.h"
 
 namespace mm {
 
@@ -40,7 +43,8 @@ struct RunCommandOptions {
   std::string report_file;  // run report page
   std::string seeds_dir;    // reference best-known tables for the report; default: the project's
   bool official_spellings = false;  // called with the framework's options: its defaults apply
-  bool manual = false;              // -manual (not supported yet)
+  bool manual = false;              // a person plays the seed in the browser
+  bool watch = false;               // stream the seed's moves to a browser page as they are played
   std::string dump_file;            // TwistedGame's -dump (not supported yet)
 };
 
@@ -80,6 +84,17 @@ struct ReportOptions {
 };
 
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);
+// `tester GAME --manual --seed S`: a person plays in the browser (tester/play/).
+int manual_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);
+
+// The run command's option checks and record, shared with the manual command.
+struct ResolvedRun {
+  const GameInfo* game = nullptr;
+  Params params;
+  std::vector<Seed> seeds;
+};
+ResolvedRun resolve_run(const RunCommandOptions& options);  // throws CliError, SeedSpecError
+void ensure_writable_folder(const std::string& folder);
 int merge_command(const MergeOptions& options);
 int compare_command(const CompareOptions& options);
 int best_command(const BestOptions& options);

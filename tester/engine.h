@@ -103,6 +103,10 @@ class Game {
   virtual double error_score() const = 0;
   // The generated case's parameters, for results and reports (e.g. {"N", 7}).
   virtual std::vector<std::pair<std::string, long long>> case_params() const = 0;
+  // For play by hand: what a person needs to choose the next move that the
+  // replay log does not show (the tile in hand, the cells a ball can reach),
+  // worked out here so that the page never repeats a rule. Null when nothing.
+  virtual nlohmann::json manual_view() const { return nullptr; }
 
  private:
   std::unique_ptr<ReplayLog> replay_;

@@ -103,7 +103,10 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
       ->type_name("DIR");
   app.add_flag("--stats", o.stats,
                "Print the tester's own CPU time, the solutions' and the move count");
-  app.add_flag("--manual", o.manual, "Play by hand (not supported yet)")->group("");
+  app.add_flag("--manual", o.manual,
+               "Play the seed yourself in the browser (a local page; no --exec)");
+  app.add_flag("--watch", o.watch,
+               "Show the seed's moves live in the browser as the solution plays them");
   app.add_option("--dump", o.dump_file, "TwistedGame's -dump file (not supported yet)")->group("");
 }
 
@@ -252,6 +255,7 @@ int main(int argc, char** argv) {
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
   if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });
   if (report_app->parsed()) return guarded([&] { return report_command(report); });
+  if (run.manual) return guarded([&] { return manual_command(run, g_cancel); });
   if (run.exec.empty()) {
     spdlog::error("--exec is required (see --help)");
     return kExitUsage;

@@ -53,18 +53,39 @@ std::string replay_file_name(const Seed& seed) {
 
 namespace {
 
+// The replay page's template serves the live page too: `live_mode` ("play" or
+// "watch") adds the play panel and starts play.js instead of the embedded data.
 std::string page(std::string_view template_name, std::string_view script_name,
-                 const std::string& title, const nlohmann::json& data) {
-  return fill_template(vis_asset(template_name), {{"TITLE", title},
-                                                  {"STYLE", std::string(vis_asset("replay.css"))},
-                                                  {"PLAYER", std::string(vis_asset("player.js"))},
-                                                  {"GAME", std::string(vis_asset(script_name))},
-                                                  {"DATA", script_safe_json(data)}});
+                 const std::string& title, const nlohmann::json& data,
+                 const std::string& live_mode = "", const std::string& game_name = "") {
+  const bool live = !live_mode.empty();
+  return fill_template(
+      vis_asset(template_name),
+      {{"TITLE", title},
+       {"STYLE", std::string(vis_asset("replay.css"))},
+       {"PLAYER", std::string(vis_asset("player.js"))},
+       {"GAME", std::string(vis_asset(script_name))},
+       {"DATA", script_safe_json(data)},
+       {"BODY_ATTRS",
+        live ? " data-mode=\"" + live_mode + "\" data-game=\"" + game_name + "\"" : ""},
+       {"PANEL", live ? std::string(vis_asset("play_panel.html")) : ""},
+       {"START", live ? std::string(vis_asset("play.js")) : "MM.start();"}});
 }
 
 }  // namespace
 
 std::string replay_html(const GameInfo& game, const CaseResult& result) {
+  const std::string title = fmt::format("{} seed {}", game.official_name, result.seed.text);
+  return page("replay.html", "games/" + game.name + ".js", title, replay_data(game, result));
+}
+
+std::string live_page_html(const GameInfo& game, const std::string& mode) {
+  const std::string live_mode = mode == "play" ? "play" : "watch";
+  return page("replay.html", "games/" + game.name + ".js", game.official_name + " — " + live_mode,
+              nullptr, live_mode, game.name);
+}
+
+nlohmann::json replay_data(const GameInfo& game, const CaseResult& result) {
   nlohmann::json data;
   data["game"] = game.name;
   data["official_name"] = game.official_name;
@@ -83,8 +104,7 @@ std::string replay_html(const GameInfo& game, const CaseResult& result) {
     data["setup"] = nlohmann::json::object();
     data["frames"] = nlohmann::json::array();
   }
-  const std::string title = fmt::format("{} seed {}", game.official_name, result.seed.text);
-  return page("replay.html", "games/" + game.name + ".js", title, data);
+  return data;
 }
 
 std::string report_html(const GameInfo& game, const ReportInput& input) {

@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "line_io.h"
 #include "official_reporter.h"
+#include "play/watch.h"
 #include "process.h"
 #include "registry.h"
 #include "replay_html.h"
@@ -173,9 +174,6 @@ void require_executable(const std::string& word) {
 
 // Options accepted for the framework's sake that this tester does not carry out.
 void check_unsupported(const RunCommandOptions& options, const GameInfo& game) {
-  if (options.manual)
-    throw CliError(
-        "-manual (playing a game by hand) is not supported yet; run a solution with --exec");
   if (!options.dump_file.empty()) {
     if (game.name != "twisted_game") throw CliError("-dump is an option of TwistedGame only");
     spdlog::warn(
@@ -242,6 +240,14 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   run_options.save_error_dir = options.save_error_dir;
   run_options.cancel = &cancel;
   run_options.record_replay = !options.vis_file.empty() || !options.vis_dir.empty();
+  std::unique_ptr<WatchServer> watch;
+  if (options.watch) {
+    if (!single) throw CliError("--watch shows one seed");
+    watch = std::make_unique<WatchServer>(game, seeds.front());
+    run_options.record_replay = true;
+    run_options.on_move = [&watch](const Game& engine) { watch->on_move(engine); };
+    watch->wait_for_viewer(cancel);
+  }
 
   // Hashing the command's files costs a few ms: only when the run is recorded or reported.
   const bool named_run = !options.no_results || !options.report_file.empty();
@@ -311,6 +317,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
           for (auto& sink : sinks) sink->add(r, record);
           ++recorded;
           if (bests) bests->save();
+          if (watch) watch->finish(r);
         },
         [&](std::size_t done, std::size_t total) { progress.update(done, total); });
   } catch (const std::exception& e) {
@@ -319,6 +326,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   }
   progress.clear();
 
+  watch.reset();  // after the page has the final replay
   const bool interrupted = cancel.load();
   reporter.summary(seeds, bests.get(), interrupted);
   try {
@@ -338,6 +346,18 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   }
   if (interrupted) return kExitInterrupted;
   return reporter.not_run() > 0 ? kExitCasesNotRun : kExitOk;
+}
+
+ResolvedRun resolve_run(const RunCommandOptions& options) {
+  ResolvedRun run;
+  run.game = &choose_game(options);
+  run.params = parse_params(*run.game, options.params);
+  run.seeds = parse_seeds(options);
+  return run;
+}
+
+void ensure_writable_folder(const std::string& folder) {
+  require_writable_folder(folder);
 }
 
 }  // namespace mm

@@ -330,6 +330,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   Session session(*child, options, result, files);
   bool outcome_aborted = false;
   Step step = game->start();
+  if (options.on_move) options.on_move(*game);
   std::size_t stamped_frames = 0;
   while (true) {
     session.queue(step.lines);
@@ -345,6 +346,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
       ++result.moves;
       step = game->on_reply(line);
       if (options.record_replay) stamp_new_frames(*game, stamped_frames, session.elapsed_ms());
+      if (options.on_move) options.on_move(*game);
       continue;
     }
     if (outcome == WaitOutcome::Eof) {

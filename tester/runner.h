@@ -39,6 +39,8 @@ struct RunOptions {
   int exit_grace_ms = 1000;                 // after the game, time to exit on its own
   const std::atomic<bool>* cancel = nullptr;
   bool record_replay = false;  // keep the engine's replay log for the visualizer
+  // Called after start() and after every reply the engine took (--watch).
+  std::function<void(const Game&)> on_move;
 };
 
 struct CaseResult {

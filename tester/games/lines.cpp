@@ -79,6 +79,20 @@ class LinesGame final : public Game {
   std::vector<std::pair<std::string, long long>> case_params() const override {
     return {{"N", n_}, {"C", colors_}};
   }
+  // "reach": for every cell holding a ball, the free cells it can move to.
+  nlohmann::json manual_view() const override {
+    nlohmann::json reach = nlohmann::json::array();
+    for (int i = 0; i < n_ * n_; ++i) {
+      std::vector<int> targets;
+      if (grid_[static_cast<std::size_t>(i)] != 0) {
+        const auto seen = reachable_from(i / n_, i % n_);
+        for (int j = 0; j < n_ * n_; ++j)
+          if (j != i && seen[static_cast<std::size_t>(j)]) targets.push_back(j);
+      }
+      reach.push_back(targets);
+    }
+    return {{"reach", reach}};
+  }
 
  private:
   int& cell(int r, int c) { return grid_[static_cast<std::size_t>(r * n_ + c)]; }
@@ -111,6 +125,11 @@ class LinesGame final : public Game {
   }
 
   bool path_exists(int r1, int c1, int r2, int c2) const {
+    return reachable_from(r1, c1)[static_cast<std::size_t>(r2 * n_ + c2)] != 0;
+  }
+
+  // The cells a ball at (r1, c1) can reach through free cells (marked 1).
+  std::vector<char> reachable_from(int r1, int c1) const {
     std::vector<char> seen(grid_.size(), 0);
     std::queue<std::pair<int, int>> frontier;
     frontier.push({r1, c1});
@@ -119,7 +138,6 @@ class LinesGame final : public Game {
     while (!frontier.empty()) {
       const auto [r, c] = frontier.front();
       frontier.pop();
-      if (r == r2 && c == c2) return true;
       for (int d = 0; d < 4; ++d) {
         const int nr = r + kDr[d], nc = c + kDc[d];
         if (!inside(nr, nc) || cell(nr, nc) != 0) continue;
@@ -127,7 +145,7 @@ class LinesGame final : public Game {
         if (!mark) mark = 1, frontier.push({nr, nc});
       }
     }
-    return false;
+    return seen;
   }
 
   // Cells of a shortest free path from (r1, c1) to (r2, c2), for the replay.

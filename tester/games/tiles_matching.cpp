@@ -101,6 +101,10 @@ class TilesMatchingGame final : public Game {
   std::vector<std::pair<std::string, long long>> case_params() const override {
     return {{"N", n_}, {"S", s_}, {"D", d_}};
   }
+  // The tile in hand and the discard counter (the replay shows them only after a reply).
+  nlohmann::json manual_view() const override {
+    return {{"tile", tile_}, {"discards", discards_}, {"d", d_}};
+  }
 
  private:
   static constexpr std::array<std::pair<int, int>, 4> kNeighbours = {

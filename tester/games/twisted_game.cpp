@@ -104,11 +104,7 @@ class TwistedGame final : public Game {
     }
     if (side < 0) return ending(StepKind::Failed, "Invalid tile position.");
 
-    Tile rotated;
-    for (int i = 0; i < kContacts; ++i) {
-      rotated[static_cast<std::size_t>(i)] =
-          (current_[static_cast<std::size_t>(i)] + 2 * rot) % kContacts;
-    }
+    const Tile rotated = rotate(current_, rot);
     board_[place] = rotated;
     std::vector<int> wires;
     wire_log_ = replay() ? &wires : nullptr;
@@ -157,6 +153,20 @@ class TwistedGame final : public Game {
     return {{"nTiles", n_tiles_}};
   }
 
+  // The tile in hand as each ROT turns it, the open places (row, column from
+  // tile 0) and the ROW COL of tile 0, to which the offsets are added.
+  nlohmann::json manual_view() const override {
+    nlohmann::json rotations = nlohmann::json::array(), places = nlohmann::json::array();
+    for (int rot = 0; rot < 4; ++rot) rotations.push_back(tile_digits(rotate(current_, rot)));
+    for (const std::int32_t place : valid_) {
+      if (place == kNoPlace || board_.count(place)) continue;
+      const auto [dr, dc] = offset(place);
+      const nlohmann::json entry = {dr, dc};
+      if (std::find(places.begin(), places.end(), entry) == places.end()) places.push_back(entry);
+    }
+    return {{"rotations", rotations}, {"places", places}, {"origin", {n_tiles_, n_tiles_}}};
+  }
+
  private:
   struct End {
     std::int32_t place = 0;
@@ -167,6 +177,16 @@ class TwistedGame final : public Game {
     long long length = 0;
     bool looped = false;
   };
+
+  // ROT turns a tile by 90 degrees clockwise per step: each contact moves two places.
+  static Tile rotate(const Tile& tile, int rot) {
+    Tile rotated;
+    for (int i = 0; i < kContacts; ++i) {
+      rotated[static_cast<std::size_t>(i)] =
+          (tile[static_cast<std::size_t>(i)] + 2 * rot) % kContacts;
+    }
+    return rotated;
+  }
 
   Tile draw_tile() {
     Tile p;

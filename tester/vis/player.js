@@ -8,6 +8,8 @@
 //   info(state, view) -> [[label, html], ...]
 //   expand(data) -> steps           optional: several display steps per move
 //   pannable, bounds(data, pos)     optional: world rectangle for pan/zoom and fitting
+//   layout(view) -> {cell, x0, y0, rows, cols, flip}  where cell (r, c) is drawn (for clicks)
+// The play and watch pages (play.js) reuse it all through load(), layout and setOverlay().
 "use strict";
 const MM = (() => {
   const SNAPSHOT_EVERY = 64;  // positions between stored states: seeking replays at most this many
@@ -19,6 +21,7 @@ const MM = (() => {
   let data, game, steps, pos = 0, state, statePos = 0, snapshots = [];
   let playing = false, speedIndex = DEFAULT_SPEED, timer = null, lastTick = 0;
   let view = { scale: 1, ox: 0, oy: 0 };
+  let live = false, wired = false, overlay = null, lastView = null;
   const $ = (id) => document.getElementById(id);
 
   function register(module) { game = module; }
@@ -63,6 +66,8 @@ const MM = (() => {
     const v = { width: canvas.width, height: canvas.height, step: pos ? steps[pos - 1] : null,
                 data, pos, scale: view.scale, ox: view.ox, oy: view.oy, palette: PALETTE };
     game.draw(ctx, state, v);
+    lastView = v;
+    if (overlay) overlay(ctx, v);
     renderInfo(v);
     renderChart();
     $('slider').value = pos;
@@ -77,7 +82,7 @@ const MM = (() => {
                   ['Score', frame ? frame.s : 0],
                   ['Time', frame && frame.t !== undefined ? `${frame.t} ms` : '&ndash;']];
     for (const row of game.info(state, v)) rows.push(row);
-    if (pos === steps.length && data.result.status !== 'ok') {
+    if (pos === steps.length && !live && data.result.status !== 'ok') {
       rows.push(['Ended', `<span class="error">${escapeHtml(errorText())}</span>`]);
     }
     $('info').innerHTML = rows.map(([k, val]) => `<dt>${k}</dt><dd>${val}</dd>`).join('');
@@ -101,6 +106,7 @@ const MM = (() => {
     const x = (m) => pad + (w - 2 * pad) * m / moves;
     const y = (s) => h - pad - (h - 2 * pad) * s / maxScore;
     ctx.strokeStyle = '#555';
+    ctx.lineWidth = 1;  // the same pixels however often it is drawn
     ctx.strokeRect(pad, pad, w - 2 * pad, h - 2 * pad);
     ctx.fillStyle = '#9aa0a6';
     ctx.font = '11px sans-serif';
@@ -127,7 +133,7 @@ const MM = (() => {
 
   // ---------------------------------------------------------------- controls
   function setPlaying(on) {
-    playing = on && pos < steps.length;
+    playing = on && (live || pos < steps.length);
     if (timer) cancelAnimationFrame(timer), timer = null;
     if (playing) { lastTick = performance.now(); timer = requestAnimationFrame(tick); }
     render();
@@ -136,7 +142,7 @@ const MM = (() => {
   function tick(now) {
     const due = Math.floor((now - lastTick) * SPEEDS[speedIndex] / 1000);
     if (due > 0) { lastTick += due * 1000 / SPEEDS[speedIndex]; seek(pos + due); }
-    if (pos >= steps.length) { setPlaying(false); return; }
+    if (pos >= steps.length && !live) { setPlaying(false); return; }
     timer = requestAnimationFrame(tick);
   }
 
@@ -166,7 +172,7 @@ const MM = (() => {
       f: () => { fitView(); render(); },
     };
     const action = actions[e.key];
-    if (!action || e.target.tagName === 'SELECT') return;
+    if (!action || e.target.tagName === 'SELECT' || e.target.tagName === 'INPUT') return;
     e.preventDefault();
     action();
   }
@@ -273,28 +279,88 @@ const MM = (() => {
     $('selftest').hidden = false;
   }
 
+  // ---------------------------------------------------------------- marks
+  // A mark per piece type (1..12) drawn on a piece of colour `colour`, so that
+  // types tell apart by shape as well as by colour.
+  function mark(ctx, kind, x, y, radius, colour) {
+    const rgb = parseInt(colour.slice(1), 16);
+    const light = 0.299 * (rgb >> 16) + 0.587 * ((rgb >> 8) & 255) + 0.114 * (rgb & 255) > 140;
+    ctx.save();
+    ctx.strokeStyle = ctx.fillStyle = light ? 'rgba(0,0,0,0.7)' : 'rgba(255,255,255,0.85)';
+    ctx.lineWidth = Math.max(1.5, radius * 0.16);
+    ctx.lineCap = 'round';
+    const r = radius * 0.5;
+    const path = (points, close) => {
+      ctx.beginPath();
+      points.forEach(([px, py], k) => (k ? ctx.lineTo(x + px * r, y + py * r) : ctx.moveTo(x + px * r, y + py * r)));
+      if (close) ctx.closePath();
+    };
+    const polygon = (corners, turn) => path(Array.from({ length: corners }, (_, k) =>
+      [Math.cos(turn + 2 * Math.PI * k / corners), Math.sin(turn + 2 * Math.PI * k / corners)]), true);
+    switch ((kind - 1) % 12) {
+      case 0: ctx.beginPath(); ctx.arc(x, y, r * 0.45, 0, 2 * Math.PI); ctx.fill(); break;  // dot
+      case 1: path([[-1, 0], [1, 0]]); ctx.stroke(); break;                                // bar
+      case 2: path([[0, -1], [0, 1]]); ctx.stroke(); break;                                // upright
+      case 3: path([[-1, 0], [1, 0]]); ctx.stroke(); path([[0, -1], [0, 1]]); ctx.stroke(); break;  // plus
+      case 4: path([[-0.75, -0.75], [0.75, 0.75]]); ctx.stroke();
+              path([[0.75, -0.75], [-0.75, 0.75]]); ctx.stroke(); break;                   // cross
+      case 5: ctx.beginPath(); ctx.arc(x, y, r * 0.8, 0, 2 * Math.PI); ctx.stroke(); break;  // ring
+      case 6: polygon(3, -Math.PI / 2); ctx.fill(); break;                                 // triangle
+      case 7: ctx.fillRect(x - r * 0.7, y - r * 0.7, r * 1.4, r * 1.4); break;             // square
+      case 8: polygon(4, 0); ctx.stroke(); break;                                          // open diamond
+      case 9: path([[-1, 0.5], [-0.33, -0.5], [0.33, 0.5], [1, -0.5]]); ctx.stroke(); break;  // zigzag
+      case 10: polygon(3, Math.PI / 2); ctx.stroke(); break;                               // open triangle
+      default: ctx.beginPath(); ctx.arc(x - r * 0.5, y, r * 0.3, 0, 2 * Math.PI);
+               ctx.arc(x + r * 0.5, y, r * 0.3, 0, 2 * Math.PI); ctx.fill(); break;       // two dots
+    }
+    ctx.restore();
+  }
+
+  // A small picture of a ball of type `kind` for the info panel.
+  function swatch(kind, colour) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 18;
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = colour;
+    ctx.beginPath(); ctx.arc(9, 9, 8, 0, 2 * Math.PI); ctx.fill();
+    mark(ctx, kind, 9, 9, 8, colour);
+    return `<img alt="colour ${kind}" src="${canvas.toDataURL()}" style="vertical-align:middle;margin-right:3px">`;
+  }
+
   // ---------------------------------------------------------------- start
-  function start() {
-    const began = performance.now();
-    data = JSON.parse($('replay-data').textContent);
+  // Shows `newData` (the replay page's data). options.live: the game goes on,
+  // so playing waits at the end for more moves; options.pos: where to stand
+  // (default: the last move); options.fit: refit a pannable board.
+  function load(newData, options = {}) {
+    data = newData;
+    live = !!options.live;
     steps = game.expand ? game.expand(data) : data.frames.map((frame, i) => ({ move: i + 1, frame }));
     const params = Object.entries(data.params || {}).map(([k, v]) => `${k}=${v}`).join(' ');
     $('title').textContent = `${data.official_name} — seed ${data.seed}${params ? ' — ' + params : ''}` +
                              ` — score ${data.result.score}`;
     document.title = $('title').textContent;
-    if (data.result.status !== 'ok') {
-      $('banner').hidden = false;
-      $('banner').textContent = `After move ${data.frames.length}: ${errorText()}`;
-    }
+    $('banner').hidden = live || data.result.status === 'ok';
+    if (!$('banner').hidden) $('banner').textContent = `After move ${data.frames.length}: ${errorText()}`;
     buildSnapshots();
-    wireControls();
-    if (game.pannable) fitView();
+    if (!wired) wireControls(), wired = true;
+    $('slider').max = steps.length;
+    if (game.pannable && options.fit !== false) fitView();
+    seek(options.pos === undefined ? steps.length : Math.min(options.pos, steps.length));
+    if (!live && playing && pos >= steps.length) setPlaying(false);
+  }
+
+  function start() {
+    const began = performance.now();
     // #end or #step=N open the replay there (for links and screenshots).
     const stepInHash = /step=(\d+)/.exec(location.hash);
-    seek(location.hash.includes('end') ? steps.length : stepInHash ? +stepInHash[1] : 0);
+    const newData = JSON.parse($('replay-data').textContent);
+    load(newData, { pos: location.hash.includes('end') ? Infinity : stepInHash ? +stepInHash[1] : 0 });
     const loadMs = Math.round(performance.now() - began);
     if (location.hash.includes('selftest')) selfTest(loadMs);
   }
 
-  return { register, start, seek, escapeHtml, PALETTE };
+  return { register, start, load, seek, escapeHtml, mark, swatch, PALETTE, observe,
+           setOverlay: (fn) => { overlay = fn; }, render: () => render(),
+           view: () => lastView, state: () => state, atEnd: () => pos === steps.length,
+           isPlaying: () => playing, setPlaying, setSpeed, position: () => pos, module: () => game };
 })();

@@ -1,4 +1,4 @@
-// Jewels: each move is shown as the swap, then for every cascade step the
+// Jewels: each type is a coloured diamond with its own mark. Each move is shown as the swap, then for every cascade step the
 // removed runs (crossed out) and the board after the columns fell.
 // Row 0 is the bottom row, as in the protocol.
 MM.register({
@@ -36,17 +36,22 @@ MM.register({
       for (let i = 0; i < ch.length; i += 2) s.grid[ch[i]] = ch[i + 1];
     }
   },
-  draw(ctx, s, v) {
+  layout(v) {  // row 0 at the bottom
     const n = v.data.setup.n;
     const cell = Math.floor((Math.min(v.width, v.height) - 20) / n);
-    const x0 = (v.width - cell * n) / 2, y0 = (v.height - cell * n) / 2;
+    return { cell, x0: (v.width - cell * n) / 2, y0: (v.height - cell * n) / 2, rows: n, cols: n, flip: true };
+  },
+  draw(ctx, s, v) {
+    const n = v.data.setup.n;
+    const { cell, x0, y0 } = this.layout(v);
     const corner = (i) => [x0 + (i % n) * cell, y0 + (n - 1 - Math.floor(i / n)) * cell];
     s.grid.forEach((colour, i) => {
       const [x, y] = corner(i);
       ctx.fillStyle = '#2a2e36';
       ctx.fillRect(x + 1, y + 1, cell - 2, cell - 2);
       if (colour <= 0) return;
-      ctx.fillStyle = v.palette[(colour - 1) % v.palette.length];
+      const fill = v.palette[(colour - 1) % v.palette.length];
+      ctx.fillStyle = fill;
       ctx.beginPath();  // a jewel: a diamond
       ctx.moveTo(x + cell / 2, y + cell * 0.1);
       ctx.lineTo(x + cell * 0.9, y + cell / 2);
@@ -54,6 +59,7 @@ MM.register({
       ctx.lineTo(x + cell * 0.1, y + cell / 2);
       ctx.closePath();
       ctx.fill();
+      MM.mark(ctx, colour, x + cell / 2, y + cell / 2, cell * 0.36, fill);
     });
     ctx.lineWidth = 3;
     if (s.marks) {

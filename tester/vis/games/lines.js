@@ -1,5 +1,6 @@
-// Lines: balls on an N x N grid; the moved ball's path, the cleared lines and
-// the dropped balls of the last move are drawn over the board.
+// Lines: balls on an N x N grid, each colour with its own mark; the moved
+// ball's path, the cleared lines and the dropped balls of the last move are
+// drawn over the board.
 MM.register({
   init(setup) {
     return { grid: setup.grid.slice(), next: setup.next.slice(), last: null };
@@ -21,11 +22,14 @@ MM.register({
     s.next = f.next;
     s.last = { path: f.path, removed, dropped, to: r2 * n + c2, cleared: f.rm.length + f.rm2.length };
   },
+  layout(v) {
+    const n = v.data.setup.n;
+    const cell = Math.floor((Math.min(v.width, v.height) - 20) / n);
+    return { cell, x0: (v.width - cell * n) / 2, y0: (v.height - cell * n) / 2, rows: n, cols: n };
+  },
   draw(ctx, s, v) {
     const n = v.data.setup.n;
-    const size = Math.min(v.width, v.height);
-    const cell = Math.floor((size - 20) / n);
-    const x0 = (v.width - cell * n) / 2, y0 = (v.height - cell * n) / 2;
+    const { cell, x0, y0 } = this.layout(v);
     const centre = (i) => [x0 + (i % n + 0.5) * cell, y0 + (Math.floor(i / n) + 0.5) * cell];
     ctx.strokeStyle = '#3a3f48';
     for (let i = 0; i <= n; ++i) {
@@ -35,8 +39,10 @@ MM.register({
     const ball = (i, colour, alpha) => {
       const [x, y] = centre(i);
       ctx.globalAlpha = alpha;
-      ctx.fillStyle = v.palette[(colour - 1) % v.palette.length];
+      const fill = v.palette[(colour - 1) % v.palette.length];
+      ctx.fillStyle = fill;
       ctx.beginPath(); ctx.arc(x, y, cell * 0.38, 0, 2 * Math.PI); ctx.fill();
+      MM.mark(ctx, colour, x, y, cell * 0.38, fill);
       ctx.globalAlpha = 1;
     };
     const last = s.last;
@@ -65,7 +71,7 @@ MM.register({
     ctx.lineWidth = 1;
   },
   info(s, v) {
-    const dot = (c) => `<span class="dot" style="background:${v.palette[(c - 1) % v.palette.length]}"></span>`;
+    const dot = (c) => MM.swatch(c, v.palette[(c - 1) % v.palette.length]);
     const free = s.grid.filter((c) => c === 0).length;
     return [['Board', `N=${v.data.setup.n}, C=${v.data.setup.colors}`],
             ['Next balls', s.next.map(dot).join('')],

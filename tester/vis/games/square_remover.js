@@ -28,10 +28,14 @@ MM.register({
     this.removeSquares(s, f.q, data.setup);
     s.last = { a: r * n + c, b: r2 * n + c2, squares: f.q };
   },
-  draw(ctx, s, v) {
+  layout(v) {
     const n = v.data.setup.n;
     const cell = Math.floor((Math.min(v.width, v.height) - 20) / n);
-    const x0 = (v.width - cell * n) / 2, y0 = (v.height - cell * n) / 2;
+    return { cell, x0: (v.width - cell * n) / 2, y0: (v.height - cell * n) / 2, rows: n, cols: n };
+  },
+  draw(ctx, s, v) {
+    const n = v.data.setup.n;
+    const { cell, x0, y0 } = this.layout(v);
     const at = (i) => [x0 + (i % n) * cell, y0 + Math.floor(i / n) * cell];
     s.grid.forEach((colour, i) => {
       const [x, y] = at(i);

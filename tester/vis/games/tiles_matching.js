@@ -67,10 +67,14 @@ MM.register({
     ctx.fillStyle = palette[+tile[0] % palette.length];
     this.shape(ctx, +tile[1], x + size / 2, y + size / 2, size * 0.36);
   },
-  draw(ctx, s, v) {
+  layout(v) {
     const size = v.data.setup.s;
     const cell = Math.floor((Math.min(v.width, v.height) - 20) / size);
-    const x0 = (v.width - cell * size) / 2, y0 = (v.height - cell * size) / 2;
+    return { cell, x0: (v.width - cell * size) / 2, y0: (v.height - cell * size) / 2, rows: size, cols: size };
+  },
+  draw(ctx, s, v) {
+    const size = v.data.setup.s;
+    const { cell, x0, y0 } = this.layout(v);
     s.grid.forEach((tile, i) => {
       const x = x0 + (i % size) * cell, y = y0 + Math.floor(i / size) * cell;
       ctx.fillStyle = '#2a2e36';

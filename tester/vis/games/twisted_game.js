@@ -15,7 +15,11 @@ MM.register({
       minR = Math.min(minR, f.p[0]); maxR = Math.max(maxR, f.p[0]);
       minC = Math.min(minC, f.p[1]); maxC = Math.max(maxC, f.p[1]);
     }
-    return { minX: minC, minY: minR, maxX: maxC + 1, maxY: maxR + 1 };
+    // One tile of margin: the places next to the chains' ends stay in view.
+    return { minX: minC - 1, minY: minR - 1, maxX: maxC + 2, maxY: maxR + 2 };
+  },
+  layout(v) {  // unbounded: (r, c) counts from tile 0
+    return { cell: v.scale, x0: v.ox, y0: v.oy };
   },
   wire(ctx, x, y, a, b, size) {
     const [ax, ay] = this.CONTACTS[a], [bx, by] = this.CONTACTS[b];
