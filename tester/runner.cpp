@@ -15,6 +15,7 @@
 #include <optional>
 #include <thread>
 
+#include "case_pipeline.h"
 #include "line_io.h"
 #include "process.h"
 
@@ -103,7 +104,13 @@ class Session {
       pump(remaining_ms(deadline), false);
     }
     child_.close_stdin();
-    while (child_.alive() && Clock::now() < deadline) pump(remaining_ms(deadline), false);
+    while (child_.alive() && Clock::now() < deadline) {
+      if (child_.stderr_fd() < 0) {  // nothing left to read: wait for the exit itself
+        child_.wait_for_exit(remaining_ms(deadline));
+      } else {
+        pump(remaining_ms(deadline), false);
+      }
+    }
     drain_stderr_now();
     child_.kill_group();
     flush_echo();
@@ -282,8 +289,22 @@ void stamp_new_frames(Game& game, std::size_t& stamped, long long elapsed_ms) {
 
 }  // namespace
 
+PreparedCase prepare_case(const GameInfo& info, const Seed& seed, const Params& params) {
+  PreparedCase prepared;
+  try {
+    prepared.game = info.create(seed, params);
+  } catch (const std::exception& e) {
+    prepared.error = e.what();
+  }
+  return prepared;
+}
+
 CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params,
                     const RunOptions& options) {
+  return play_case(seed, prepare_case(info, seed, params), options);
+}
+
+CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& options) {
   // Writing to a solution that has gone must be an error code, not a signal.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
@@ -291,12 +312,10 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   CaseResult result;
   result.seed = seed;
 
-  std::unique_ptr<Game> game;
-  try {
-    game = info.create(seed, params);
-  } catch (const std::exception& e) {
+  std::unique_ptr<Game> game = std::move(prepared.game);
+  if (!game) {
     result.status = CaseStatus::BadCase;
-    result.detail = e.what();
+    result.detail = prepared.error;
     result.score = -1;
     return result;
   }
@@ -388,6 +407,8 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
   std::mutex mutex;
   std::map<std::size_t, CaseResult> ready;  // finished out of order
   std::size_t next_to_report = 0, next_to_run = 0, done = 0;
+  const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
+  CasePipeline cases(game, seeds, params, static_cast<std::size_t>(count));
 
   auto worker = [&] {
     while (true) {
@@ -397,7 +418,7 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
         if (next_to_run >= seeds.size() || (options.cancel && options.cancel->load())) return;
         index = next_to_run++;
       }
-      CaseResult result = run_case(game, seeds[index], params, options);
+      CaseResult result = play_case(seeds[index], cases.take(index), options);
       std::lock_guard<std::mutex> lock(mutex);
       ready.emplace(index, std::move(result));
       ++done;
@@ -409,7 +430,6 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
       if (on_progress) on_progress(done, seeds.size());
     }
   };
-  const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
   std::vector<std::thread> pool;
   for (int i = 0; i < count; ++i) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
