@@ -1,6 +1,10 @@
 #include "java_random.h"
 
-#include <openssl/evp.h>
+// The low-level SHA-1 calls are deprecated in OpenSSL 3 but kept: a Jewels case
+// hashes ~30,000 single 20-byte states, and one SHA1_Transform (SHA-NI where
+// the CPU has it) is several times faster than an EVP digest round per block.
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/sha.h>
 
 #include <algorithm>
 #include <cmath>
@@ -11,47 +15,39 @@ namespace mm {
 
 namespace {
 
-// SHA-1 fetched from the provider once: an implicit fetch on every digest
-// cost more than the digest itself (a Jewels case draws ~50,000 blocks).
-const EVP_MD* sha1_algorithm() {
-  static EVP_MD* const algorithm = EVP_MD_fetch(nullptr, "SHA1", nullptr);
-  return algorithm;
+constexpr std::size_t kStateBytes = 20;
+
+// SHA-1 of a 20-byte message: it fits one padded 64-byte block, so the digest
+// is a single compression from the initial chaining value.
+void sha1_of_state(const std::uint8_t* in, std::uint8_t* out) {
+  unsigned char block[64] = {};
+  std::memcpy(block, in, kStateBytes);
+  block[kStateBytes] = 0x80;  // padding starts right after the message
+  block[63] = kStateBytes * 8;  // message length in bits, big-endian
+  SHA_CTX ctx;
+  SHA1_Init(&ctx);
+  SHA1_Transform(&ctx, block);
+  const SHA_LONG words[5] = {ctx.h0, ctx.h1, ctx.h2, ctx.h3, ctx.h4};
+  for (int i = 0; i < 5; ++i) {
+    for (int b = 0; b < 4; ++b)
+      out[4 * i + b] = static_cast<std::uint8_t>(words[i] >> (24 - 8 * b));
+  }
 }
 
 }  // namespace
 
-// One reusable OpenSSL digest context: SHA-1 is the only primitive we need.
-struct Sha1Prng::Hasher {
-  EVP_MD_CTX* ctx = EVP_MD_CTX_new();
-  ~Hasher() { EVP_MD_CTX_free(ctx); }
-
-  void digest(const std::uint8_t* data, std::size_t size, std::uint8_t* out) {
-    unsigned int len = 0;
-    const EVP_MD* algorithm = sha1_algorithm();
-    if (!ctx || !algorithm || EVP_DigestInit_ex(ctx, algorithm, nullptr) != 1 ||
-        EVP_DigestUpdate(ctx, data, size) != 1 || EVP_DigestFinal_ex(ctx, out, &len) != 1 ||
-        len != kDigestSize) {
-      throw std::runtime_error("SHA-1 digest failed");
-    }
-  }
-};
-
-Sha1Prng::Sha1Prng(std::int64_t seed) : hasher_(std::make_unique<Hasher>()) {
+Sha1Prng::Sha1Prng(std::int64_t seed) {
   std::uint8_t bytes[8];
   auto value = static_cast<std::uint64_t>(seed);
   for (auto& b : bytes) {  // little-endian, as the JDK's longToByteArray
     b = static_cast<std::uint8_t>(value & 0xFF);
     value >>= 8;
   }
-  hasher_->digest(bytes, sizeof bytes, state_.data());
+  SHA1(bytes, sizeof bytes, state_.data());
 }
 
-Sha1Prng::~Sha1Prng() = default;
-Sha1Prng::Sha1Prng(Sha1Prng&&) noexcept = default;
-Sha1Prng& Sha1Prng::operator=(Sha1Prng&&) noexcept = default;
-
 void Sha1Prng::refill() {
-  hasher_->digest(state_.data(), state_.size(), block_.data());
+  sha1_of_state(state_.data(), block_.data());
   // The JDK adds the block to the state as signed bytes; unsigned 160-bit
   // addition would diverge from the second block on.
   int carry = 1;
@@ -79,9 +75,15 @@ void Sha1Prng::next_bytes(std::uint8_t* out, std::size_t count) {
 std::int32_t Sha1Prng::next_bits(int bits) {
   const int num_bytes = (bits + 7) / 8;
   std::uint8_t bytes[4];
-  next_bytes(bytes, static_cast<std::size_t>(num_bytes));
+  const std::uint8_t* from = bytes;
+  if (used_ + static_cast<std::size_t>(num_bytes) <= kDigestSize) {  // the usual case: no copy
+    from = block_.data() + used_;
+    used_ += static_cast<std::size_t>(num_bytes);
+  } else {
+    next_bytes(bytes, static_cast<std::size_t>(num_bytes));
+  }
   std::uint32_t value = 0;
-  for (int i = 0; i < num_bytes; ++i) value = (value << 8) | bytes[i];
+  for (int i = 0; i < num_bytes; ++i) value = (value << 8) | from[i];
   return static_cast<std::int32_t>(value >> (num_bytes * 8 - bits));
 }
 

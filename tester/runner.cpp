@@ -76,12 +76,10 @@ class Session {
   Session(ChildProcess& child, const RunOptions& options, CaseResult& result, SavedFiles& files)
       : child_(child), options_(options), result_(result), files_(files) {}
 
-  void queue(const std::vector<std::string>& lines) {
-    for (const auto& line : lines) {
-      pending_out_ += line;
-      pending_out_ += '\n';
-      if (files_.in) files_.in << line << '\n';
-    }
+  // Whole lines, each ending in "\n".
+  void queue(std::string_view text) {
+    pending_out_ += text;
+    if (files_.in) files_.in.write(text.data(), static_cast<std::streamsize>(text.size()));
   }
 
   long long elapsed_ms() const { return static_cast<long long>(elapsed_ns_ / 1'000'000); }
@@ -343,8 +341,8 @@ CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& 
   Step step = game->start();
   std::size_t stamped_frames = 0;
   while (true) {
-    session.queue(step.lines);
-    if (step.append_elapsed_ms) session.queue({std::to_string(session.elapsed_ms())});
+    session.queue(step.text);
+    if (step.append_elapsed_ms) session.queue(std::to_string(session.elapsed_ms()) + '\n');
     if (step.done()) {
       take_final(result, step);
       result.status = step.kind == StepKind::Finished ? CaseStatus::Ok : CaseStatus::Invalid;

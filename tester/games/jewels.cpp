@@ -29,16 +29,23 @@ class JewelsGame final : public Game {
     n_ = size.n;
     colors_ = size.colors;
 
-    // The official Grid[c] is a list with index 0 at the bottom. We store each
-    // column reversed (bottom jewel last) so that removing visible jewels only
-    // shifts the few entries below them, never the long hidden refill above.
+    // The official Grid[c] is a list with index 0 at the bottom: its first N
+    // entries are the visible column, the rest the hidden refill. The visible
+    // board is kept flat; each column's refill is a stack whose back falls next.
     const int depth = kColumnDepthPerN * n_;
-    columns_.assign(static_cast<std::size_t>(n_),
-                    std::vector<std::int8_t>(static_cast<std::size_t>(depth)));
-    for (auto& column : columns_) {
-      for (int r = 0; r < depth; ++r)
-        column[static_cast<std::size_t>(depth - 1 - r)] =
-            static_cast<std::int8_t>(rnd_.next_int(colors_) + 1);
+    board_.assign(static_cast<std::size_t>(n_ * n_), 0);
+    hidden_.assign(static_cast<std::size_t>(n_),
+                   std::vector<std::int8_t>(static_cast<std::size_t>(depth - n_)));
+    for (int c = 0; c < n_; ++c) {
+      auto& refill = hidden_[static_cast<std::size_t>(c)];
+      for (int r = 0; r < depth; ++r) {
+        const auto jewel = static_cast<std::int8_t>(rnd_.next_int(colors_) + 1);
+        if (r < n_) {
+          cell(r, c) = jewel;
+        } else {
+          refill[static_cast<std::size_t>(depth - 1 - r)] = jewel;
+        }
+      }
     }
     apply_move(0, 0, 0, 0);  // settles the initial board; its score is discarded
   }
@@ -46,13 +53,13 @@ class JewelsGame final : public Game {
   Step start() override {
     if (broken_) return unexpected_error();
     if (auto* log = replay()) log->setup = {{"n", n_}, {"colors", colors_}, {"grid", visible()}};
-    std::vector<std::string> lines = {std::to_string(n_), std::to_string(colors_)};
-    append_grid(lines);
-    return Step::await(std::move(lines));
+    std::string text = std::to_string(n_) + '\n' + std::to_string(colors_) + '\n';
+    append_grid(text);
+    return Step::await_text(std::move(text));
   }
 
   Step on_reply(std::string_view line) override {
-    const auto move = framework::parse_int_fields(line, 4);
+    const auto move = framework::parse_move(line);
     if (!move) return fail("Error reading move: ", line);
     const int r1 = (*move)[0], c1 = (*move)[1], r2 = (*move)[2], c2 = (*move)[3];
     if (!inside(r1, c1) || !inside(r2, c2) || (r1 == r2 && c1 == c2))
@@ -69,10 +76,11 @@ class JewelsGame final : public Game {
     }
     if (broken_) return unexpected_error();
     ++moves_;
-    std::vector<std::string> lines;
-    append_grid(lines);
-    if (moves_ < kMaxMoves) return Step::await(std::move(lines), true);
-    Step step = Step::finished(static_cast<double>(score_), std::move(lines));
+    std::string text;
+    append_grid(text);
+    if (moves_ < kMaxMoves) return Step::await_text(std::move(text), true);
+    Step step = Step::finished(static_cast<double>(score_));
+    step.text = std::move(text);
     step.append_elapsed_ms = true;  // the final board is sent with the time, like every other
     return step;
   }
@@ -87,10 +95,7 @@ class JewelsGame final : public Game {
 
  private:
   // Row r counts from the bottom (r = 0), as in the official Grid[c].get(r).
-  std::int8_t& cell(int r, int c) {
-    auto& column = columns_[static_cast<std::size_t>(c)];
-    return column[column.size() - 1 - static_cast<std::size_t>(r)];
-  }
+  std::int8_t& cell(int r, int c) { return board_[static_cast<std::size_t>(r * n_ + c)]; }
   bool inside(int r, int c) const { return r >= 0 && r < n_ && c >= 0 && c < n_; }
 
   Step fail(const char* prefix, std::string_view line) const {
@@ -113,10 +118,13 @@ class JewelsGame final : public Game {
     return board;
   }
 
-  void append_grid(std::vector<std::string>& lines) {
-    lines.reserve(lines.size() + static_cast<std::size_t>(n_ * n_) + 1);  // + the time line
-    for (int r = 0; r < n_; ++r) {
-      for (int c = 0; c < n_; ++c) lines.push_back(std::to_string(cell(r, c)));
+  // One line per cell, row 0 first; colours are 1..10.
+  void append_grid(std::string& text) const {
+    text.reserve(text.size() + board_.size() * 3 + 8);  // + the time line
+    for (const std::int8_t jewel : board_) {
+      if (jewel >= 10) text += static_cast<char>('0' + jewel / 10);
+      text += static_cast<char>('0' + jewel % 10);
+      text += '\n';
     }
   }
 
@@ -147,7 +155,8 @@ class JewelsGame final : public Game {
     std::swap(cell(r1, c1), cell(r2, c2));
     long long move_score = 0;
     long long combo = 0;
-    std::vector<char> marked(static_cast<std::size_t>(n_ * n_));
+    std::vector<char>& marked = marked_;
+    marked.resize(board_.size());
     while (true) {
       std::fill(marked.begin(), marked.end(), 0);
       auto mark_at = [&](int r, int c) { marked[static_cast<std::size_t>(r * n_ + c)] = 1; };
@@ -187,20 +196,27 @@ class JewelsGame final : public Game {
   // Removes the cleared jewels of column c from its list, keeping order; the
   // jewels above (visible and hidden) slide down.
   void drop_removed(int c) {
-    auto& column = columns_[static_cast<std::size_t>(c)];
-    const std::size_t bottom_start = column.size() - static_cast<std::size_t>(n_);
-    std::size_t write = bottom_start;
-    for (std::size_t i = bottom_start; i < column.size(); ++i) {
-      if (column[i] != kRemoved) column[write++] = column[i];
+    int write = 0;
+    for (int r = 0; r < n_; ++r) {
+      if (cell(r, c) != kRemoved) cell(write++, c) = cell(r, c);
     }
-    column.resize(write);
-    if (column.size() < static_cast<std::size_t>(n_)) broken_ = true;
+    auto& refill = hidden_[static_cast<std::size_t>(c)];
+    for (; write < n_; ++write) {
+      if (refill.empty()) {
+        broken_ = true;
+        return;
+      }
+      cell(write, c) = refill.back();
+      refill.pop_back();
+    }
   }
 
   Sha1Prng rnd_;
   int n_ = 0;
   int colors_ = 0;
-  std::vector<std::vector<std::int8_t>> columns_;  // columns_[c], bottom jewel last
+  std::vector<std::int8_t> board_;                // visible cell (r, c) at r * N + c
+  std::vector<std::vector<std::int8_t>> hidden_;  // hidden_[c]: refill, next to fall last
+  std::vector<char> marked_;                      // apply_move's scratch
   int moves_ = 0;
   long long score_ = 0;
   bool broken_ = false;

@@ -42,13 +42,13 @@ class LinesGame final : public Game {
   Step start() override {
     if (auto* log = replay())
       log->setup = {{"n", n_}, {"colors", colors_}, {"grid", grid_}, {"next", next_three()}};
-    std::vector<std::string> lines = {std::to_string(n_), std::to_string(colors_)};
-    append_turn(lines);
-    return Step::await(std::move(lines), true);
+    std::string text = std::to_string(n_) + '\n' + std::to_string(colors_) + '\n';
+    append_turn(text);
+    return Step::await_text(std::move(text), true);
   }
 
   Step on_reply(std::string_view line) override {
-    const auto move = framework::parse_int_fields(line, 4);
+    const auto move = framework::parse_move(line);
     if (!move) return fail("Error reading move: ", line);
     const int r1 = (*move)[0], c1 = (*move)[1], r2 = (*move)[2], c2 = (*move)[3];
     if (!inside(r1, c1) || !inside(r2, c2) || (r1 == r2 && c1 == c2) || cell(r1, c1) == 0 ||
@@ -67,9 +67,9 @@ class LinesGame final : public Game {
       make_move(r1, c1, r2, c2);
     }
     if (moves_ >= kMaxMoves || empty_cells() == 0) return Step::finished(score_);
-    std::vector<std::string> lines;
-    append_turn(lines);
-    return Step::await(std::move(lines), true);
+    std::string text;
+    append_turn(text);
+    return Step::await_text(std::move(text), true);
   }
 
   Step on_eof(bool process_alive) override {
@@ -102,29 +102,36 @@ class LinesGame final : public Game {
             next_balls_.begin() + static_cast<long>(last)};
   }
 
-  void append_turn(std::vector<std::string>& lines) const {
-    lines.reserve(lines.size() + grid_.size() + kBallsPerDrop + 1);  // + the time line
-    for (int v : grid_) lines.push_back(std::to_string(v));
-    for (int i = 0; i < kBallsPerDrop; ++i) {
-      lines.push_back(std::to_string(next_balls_[static_cast<std::size_t>(cur_ball_ + i)]));
-    }
+  // The grid, one cell a line, then the next three colours (all single digits).
+  void append_turn(std::string& text) const {
+    text.reserve(text.size() + 2 * (grid_.size() + kBallsPerDrop) + 8);  // + the time line
+    auto add_digit = [&](int v) {
+      text += static_cast<char>('0' + v);
+      text += '\n';
+    };
+    for (int v : grid_) add_digit(v);
+    for (int i = 0; i < kBallsPerDrop; ++i)
+      add_digit(next_balls_[static_cast<std::size_t>(cur_ball_ + i)]);
   }
 
+  // Breadth-first over empty cells; each cell enters the queue once, so a
+  // fixed array of N*N entries holds it.
   bool path_exists(int r1, int c1, int r2, int c2) const {
-    std::vector<char> seen(grid_.size(), 0);
-    std::queue<std::pair<int, int>> frontier;
-    frontier.push({r1, c1});
+    std::array<char, kMaxN * kMaxN> seen{};
+    std::array<int, kMaxN * kMaxN> queue;
+    std::size_t head = 0, tail = 0;
+    queue[tail++] = r1 * n_ + c1;
     seen[static_cast<std::size_t>(r1 * n_ + c1)] = 1;
     constexpr std::array<int, 4> kDr = {-1, 0, 1, 0}, kDc = {0, 1, 0, -1};
-    while (!frontier.empty()) {
-      const auto [r, c] = frontier.front();
-      frontier.pop();
+    while (head < tail) {
+      const int r = queue[head] / n_, c = queue[head] % n_;
+      ++head;
       if (r == r2 && c == c2) return true;
       for (int d = 0; d < 4; ++d) {
         const int nr = r + kDr[d], nc = c + kDc[d];
         if (!inside(nr, nc) || cell(nr, nc) != 0) continue;
         auto& mark = seen[static_cast<std::size_t>(nr * n_ + nc)];
-        if (!mark) mark = 1, frontier.push({nr, nc});
+        if (!mark) mark = 1, queue[tail++] = nr * n_ + nc;
       }
     }
     return false;
@@ -195,7 +202,7 @@ class LinesGame final : public Game {
   // their cells, n, scores n*n - 7n + 20.
   int remove_lines(std::vector<int>* removed_cells = nullptr) {
     constexpr std::array<int, 4> kDr = {0, 1, 1, 1}, kDc = {1, 0, 1, -1};
-    std::vector<char> marked(grid_.size(), 0);
+    std::array<char, kMaxN * kMaxN> marked{};
     for (int r = 0; r < n_; ++r) {
       for (int c = 0; c < n_; ++c) {
         const int color = cell(r, c);

@@ -162,7 +162,7 @@ int time_engine(const mm::testing::GoldenCase& golden, long games) {
     const double t1 = cpu_ms();
     mm::Step step = game->start();
     for (const auto& reply : golden.from_solution) {
-      for (const auto& line : step.lines) bytes += line.size() + 1;
+      bytes += step.text.size();
       if (step.done()) break;
       step = game->on_reply(reply.line);
     }
