@@ -22,7 +22,7 @@ constexpr std::size_t kStateBytes = 20;
 void sha1_of_state(const std::uint8_t* in, std::uint8_t* out) {
   unsigned char block[64] = {};
   std::memcpy(block, in, kStateBytes);
-  block[kStateBytes] = 0x80;  // padding starts right after the message
+  block[kStateBytes] = 0x80;    // padding starts right after the message
   block[63] = kStateBytes * 8;  // message length in bits, big-endian
   SHA_CTX ctx;
   SHA1_Init(&ctx);

@@ -18,9 +18,9 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -169,9 +169,10 @@ int time_engine(const mm::testing::GoldenCase& golden, long games) {
     play_ms += cpu_ms() - t1;
     create_ms += t1 - t0;
   }
-  std::printf("engine: games=%ld create_ms_per_game=%.2f play_ms_per_game=%.2f bytes_per_game=%zu\n",
-              games, create_ms / static_cast<double>(games), play_ms / static_cast<double>(games),
-              bytes / static_cast<std::size_t>(games));
+  std::printf(
+      "engine: games=%ld create_ms_per_game=%.2f play_ms_per_game=%.2f bytes_per_game=%zu\n", games,
+      create_ms / static_cast<double>(games), play_ms / static_cast<double>(games),
+      bytes / static_cast<std::size_t>(games));
   return 0;
 }
 
