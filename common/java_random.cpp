@@ -46,20 +46,60 @@ Sha1Prng::Sha1Prng(std::int64_t seed) {
   SHA1(bytes, sizeof bytes, state_.data());
 }
 
+namespace {
+
+// A 20-byte string as a 160-bit number, byte 0 least significant, in three
+// 64-bit limbs (the last holds 32 bits).
+using Limbs = std::array<std::uint64_t, 3>;
+
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "limbs are loaded as little-endian words");
+
+Limbs load_limbs(const std::uint8_t* bytes) {
+  Limbs limbs{};
+  std::memcpy(limbs.data(), bytes, kStateBytes);
+  return limbs;
+}
+
+void store_limbs(const Limbs& limbs, std::uint8_t* bytes) {
+  std::memcpy(bytes, limbs.data(), kStateBytes);
+}
+
+// a + b + c mod 2^160.
+Limbs add_mod_2_160(const Limbs& a, const Limbs& b, const Limbs& c) {
+  Limbs sum{};
+  std::uint64_t carry = 0;
+  for (std::size_t i = 0; i < sum.size(); ++i) {
+    const std::uint64_t ab = a[i] + b[i];
+    const std::uint64_t abc = ab + c[i];
+    sum[i] = abc + carry;
+    carry = (ab < a[i]) + (abc < ab) + (sum[i] < abc);
+  }
+  sum[2] &= 0xFFFFFFFFu;
+  return sum;
+}
+
+// Flips the top bit of every byte.
+constexpr std::uint64_t kTopBits = 0x8080808080808080u;
+
+}  // namespace
+
 void Sha1Prng::refill() {
   sha1_of_state(state_.data(), block_.data());
-  // The JDK adds the block to the state as signed bytes; unsigned 160-bit
-  // addition would diverge from the second block on.
-  int carry = 1;
-  bool changed = false;
-  for (std::size_t i = 0; i < kDigestSize; ++i) {
-    int sum = static_cast<std::int8_t>(state_[i]) + static_cast<std::int8_t>(block_[i]) + carry;
-    auto updated = static_cast<std::uint8_t>(sum & 0xFF);
-    changed |= updated != state_[i];
-    state_[i] = updated;
-    carry = sum >> 8;
-  }
-  if (!changed) ++state_[0];
+  // The JDK adds the block to the state byte by byte as *signed* bytes with a
+  // carry, plus one. As numbers that is S + B + 1 with each byte read as
+  // (u ^ 0x80) - 0x80, i.e. (S ^ H) + (B ^ H) + 1 - 2H mod 2^160, where H has
+  // 0x80 in every byte. 1 - 2H mod 2^160 is the constant below.
+  constexpr Limbs kOneMinusTwoH = {0xFEFEFEFEFEFEFF01u, 0xFEFEFEFEFEFEFEFEu, 0xFEFEFEFEu};
+  const Limbs state = load_limbs(state_.data());
+  const Limbs block = load_limbs(block_.data());
+  const Limbs flipped_state = {state[0] ^ kTopBits, state[1] ^ kTopBits,
+                               state[2] ^ (kTopBits & 0xFFFFFFFFu)};
+  const Limbs flipped_block = {block[0] ^ kTopBits, block[1] ^ kTopBits,
+                               block[2] ^ (kTopBits & 0xFFFFFFFFu)};
+  const Limbs updated = add_mod_2_160(flipped_state, flipped_block, kOneMinusTwoH);
+  const bool changed = updated != state;
+  store_limbs(updated, state_.data());
+  if (!changed) ++state_[0];  // a byte increment, no carry, as in the JDK
   used_ = 0;
 }
 

@@ -2,6 +2,7 @@
 // vertical runs of three or more vanish, the columns fall and refill from a
 // fixed hidden stack, and each cascade step multiplies the move's worth.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -47,7 +48,7 @@ class JewelsGame final : public Game {
         }
       }
     }
-    apply_move(0, 0, 0, 0);  // settles the initial board; its score is discarded
+    settle(all_lines());  // the initial board; its score is discarded
   }
 
   Step start() override {
@@ -146,6 +147,19 @@ class JewelsGame final : public Game {
     return total;
   }
 
+  // Rows and columns that may hold a run.
+  struct Lines {
+    std::array<char, kMaxN> rows{};
+    std::array<char, kMaxN> cols{};
+  };
+
+  Lines all_lines() const {
+    Lines lines;
+    std::fill(lines.rows.begin(), lines.rows.begin() + n_, 1);
+    std::fill(lines.cols.begin(), lines.cols.begin() + n_, 1);
+    return lines;
+  }
+
   // Swap, then clear runs and let columns fall until nothing matches.
   // Returns (sum of run scores over all steps) * (number of steps). With
   // `frame`, records each cascade step: "rm" (cleared cells) and "ch" (cell,
@@ -153,30 +167,50 @@ class JewelsGame final : public Game {
   long long apply_move(int r1, int c1, int r2, int c2, nlohmann::json* frame = nullptr) {
     if (frame) (*frame)["steps"] = nlohmann::json::array();
     std::swap(cell(r1, c1), cell(r2, c2));
+    // A settled board holds no run, so a new one passes through a changed cell.
+    Lines changed;
+    changed.rows[static_cast<std::size_t>(r1)] = changed.rows[static_cast<std::size_t>(r2)] = 1;
+    changed.cols[static_cast<std::size_t>(c1)] = changed.cols[static_cast<std::size_t>(c2)] = 1;
+    return settle(changed, frame);
+  }
+
+  // Clears the runs on `lines` and lets the columns fall, until nothing matches.
+  long long settle(Lines lines, nlohmann::json* frame = nullptr) {
     long long move_score = 0;
     long long combo = 0;
     std::vector<char>& marked = marked_;
     marked.resize(board_.size());
     while (true) {
       std::fill(marked.begin(), marked.end(), 0);
-      auto mark_at = [&](int r, int c) { marked[static_cast<std::size_t>(r * n_ + c)] = 1; };
+      cleared_.clear();
+      auto mark_at = [&](int r, int c) {
+        auto& mark = marked[static_cast<std::size_t>(r * n_ + c)];
+        if (!mark) mark = 1, cleared_.push_back(r * n_ + c);
+      };
       for (int r = 0; r < n_; ++r) {
+        if (!lines.rows[static_cast<std::size_t>(r)]) continue;
         move_score += score_line([&](int c) { return cell(r, c); }, [&](int c) { mark_at(r, c); });
       }
       for (int c = 0; c < n_; ++c) {
+        if (!lines.cols[static_cast<std::size_t>(c)]) continue;
         move_score += score_line([&](int r) { return cell(r, c); }, [&](int r) { mark_at(r, c); });
       }
-      bool any = false;
-      for (int r = 0; r < n_; ++r) {
-        for (int c = 0; c < n_; ++c) {
-          if (marked[static_cast<std::size_t>(r * n_ + c)]) cell(r, c) = kRemoved, any = true;
-        }
+      // What falls: every column with a cleared cell, from its lowest one up.
+      lines = Lines{};
+      int lowest = n_;
+      for (const int at : cleared_) {
+        board_[static_cast<std::size_t>(at)] = kRemoved;
+        lines.cols[static_cast<std::size_t>(at % n_)] = 1;
+        lowest = std::min(lowest, at / n_);
       }
-      if (!any) break;
+      if (lowest == n_) break;
+      std::fill(lines.rows.begin() + lowest, lines.rows.begin() + n_, 1);
       ++combo;
       std::vector<int> before;
       if (frame) before = visible();
-      for (int c = 0; c < n_; ++c) drop_removed(c);
+      for (int c = 0; c < n_; ++c) {
+        if (lines.cols[static_cast<std::size_t>(c)]) drop_removed(c);
+      }
       if (broken_) return 0;
       if (frame) (*frame)["steps"].push_back(cascade_step(before, marked));
     }
@@ -216,7 +250,8 @@ class JewelsGame final : public Game {
   int colors_ = 0;
   std::vector<std::int8_t> board_;                // visible cell (r, c) at r * N + c
   std::vector<std::vector<std::int8_t>> hidden_;  // hidden_[c]: refill, next to fall last
-  std::vector<char> marked_;                      // apply_move's scratch
+  std::vector<char> marked_;                      // settle's scratch: cells cleared in this step,
+  std::vector<int> cleared_;                      // as flags and as a list
   int moves_ = 0;
   long long score_ = 0;
   bool broken_ = false;
