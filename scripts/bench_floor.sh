@@ -46,7 +46,7 @@ run_java() {
   if [ "$official_seeds" = yes ]; then
     java -jar "$jar" -exec "$player" -seed "$seed*$games" -novis -threads 1 -noSummary
   else  # a 2009 tester takes one seed a run
-    for _ in $(seq "$games"); do java -jar "$jar" -exec "$player" -seed "$seed"; done
+    for _ in $(seq "$games"); do java -jar "$jar" -exec "$player" -seed "$seed" -novis; done
   fi
 }
 
@@ -55,6 +55,7 @@ CASES=("jewels 3 jewels $GAMES JEWELS_JAR yes"
   "lines 9 lines $GAMES LINES_JAR yes"
   "tilesmatching 4 tiles_matching $((GAMES / 5)) TILES_JAR no")
 
+echo "best of $ROUNDS rounds, one thread; load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf "%-15s %6s %8s | %9s %9s %7s %9s | %9s %7s\n" game games turns "floor ms" "ours ms" \
   ours/fl "ours cpu" "java ms" java/fl
 for entry in "${CASES[@]}"; do

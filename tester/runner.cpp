@@ -406,7 +406,10 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
   std::map<std::size_t, CaseResult> ready;  // finished out of order
   std::size_t next_to_report = 0, next_to_run = 0, done = 0;
   const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
-  CasePipeline cases(game, seeds, params, static_cast<std::size_t>(count));
+  // A few cases of slack beyond one per worker: on a busy machine the helper
+  // thread's share of a core comes in bursts.
+  constexpr std::size_t kSpareCases = 2;
+  CasePipeline cases(game, seeds, params, static_cast<std::size_t>(count) + kSpareCases);
 
   auto worker = [&] {
     while (true) {
