@@ -17,23 +17,6 @@ namespace {
 
 constexpr std::size_t kStateBytes = 20;
 
-// SHA-1 of a 20-byte message: it fits one padded 64-byte block, so the digest
-// is a single compression from the initial chaining value.
-void sha1_of_state(const std::uint8_t* in, std::uint8_t* out) {
-  unsigned char block[64] = {};
-  std::memcpy(block, in, kStateBytes);
-  block[kStateBytes] = 0x80;    // padding starts right after the message
-  block[63] = kStateBytes * 8;  // message length in bits, big-endian
-  SHA_CTX ctx;
-  SHA1_Init(&ctx);
-  SHA1_Transform(&ctx, block);
-  const SHA_LONG words[5] = {ctx.h0, ctx.h1, ctx.h2, ctx.h3, ctx.h4};
-  for (int i = 0; i < 5; ++i) {
-    for (int b = 0; b < 4; ++b)
-      out[4 * i + b] = static_cast<std::uint8_t>(words[i] >> (24 - 8 * b));
-  }
-}
-
 }  // namespace
 
 Sha1Prng::Sha1Prng(std::int64_t seed) {
@@ -64,6 +47,26 @@ void store_limbs(const Limbs& limbs, std::uint8_t* bytes) {
   std::memcpy(bytes, limbs.data(), kStateBytes);
 }
 
+// SHA-1 of the 20-byte state: the message fits one padded 64-byte block, so
+// the digest is a single compression from the initial chaining value.
+Limbs sha1_of_state(const Limbs& state) {
+  const std::uint64_t block[8] = {state[0],
+                                  state[1],
+                                  state[2] | std::uint64_t{0x80} << 32,  // padding starts
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  std::uint64_t{kStateBytes * 8} << 56};  // length in bits
+  SHA_CTX ctx;
+  SHA1_Init(&ctx);
+  SHA1_Transform(&ctx, reinterpret_cast<const unsigned char*>(block));
+  // The digest's bytes are the chaining words, each big-endian.
+  auto bytes_of = [](SHA_LONG word) { return std::uint64_t{__builtin_bswap32(word)}; };
+  return {bytes_of(ctx.h0) | bytes_of(ctx.h1) << 32, bytes_of(ctx.h2) | bytes_of(ctx.h3) << 32,
+          bytes_of(ctx.h4)};
+}
+
 // a + b + c mod 2^160.
 Limbs add_mod_2_160(const Limbs& a, const Limbs& b, const Limbs& c) {
   Limbs sum{};
@@ -84,14 +87,14 @@ constexpr std::uint64_t kTopBits = 0x8080808080808080u;
 }  // namespace
 
 void Sha1Prng::refill() {
-  sha1_of_state(state_.data(), block_.data());
   // The JDK adds the block to the state byte by byte as *signed* bytes with a
   // carry, plus one. As numbers that is S + B + 1 with each byte read as
   // (u ^ 0x80) - 0x80, i.e. (S ^ H) + (B ^ H) + 1 - 2H mod 2^160, where H has
   // 0x80 in every byte. 1 - 2H mod 2^160 is the constant below.
   constexpr Limbs kOneMinusTwoH = {0xFEFEFEFEFEFEFF01u, 0xFEFEFEFEFEFEFEFEu, 0xFEFEFEFEu};
   const Limbs state = load_limbs(state_.data());
-  const Limbs block = load_limbs(block_.data());
+  const Limbs block = sha1_of_state(state);
+  store_limbs(block, block_.data());
   const Limbs flipped_state = {state[0] ^ kTopBits, state[1] ^ kTopBits,
                                state[2] ^ (kTopBits & 0xFFFFFFFFu)};
   const Limbs flipped_block = {block[0] ^ kTopBits, block[1] ^ kTopBits,
