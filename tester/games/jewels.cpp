@@ -119,14 +119,18 @@ class JewelsGame final : public Game {
     return board;
   }
 
-  // One line per cell, row 0 first; colours are 1..10.
+  // One line per cell, row 0 first; colours are 1..10. Written through a
+  // pointer into room made once: this runs for every cell of every turn.
   void append_grid(std::string& text) const {
-    text.reserve(text.size() + board_.size() * 3 + 8);  // + the time line
+    const std::size_t start = text.size();
+    text.resize(start + board_.size() * 3);  // at most "10\n" a cell
+    char* out = text.data() + start;
     for (const std::int8_t jewel : board_) {
-      if (jewel >= 10) text += static_cast<char>('0' + jewel / 10);
-      text += static_cast<char>('0' + jewel % 10);
-      text += '\n';
+      if (jewel >= 10) *out++ = static_cast<char>('0' + jewel / 10);
+      *out++ = static_cast<char>('0' + jewel % 10);
+      *out++ = '\n';
     }
+    text.resize(static_cast<std::size_t>(out - text.data()));
   }
 
   // Adds (L-2)^2 for each maximal run of length >= 3 along a line of cells and

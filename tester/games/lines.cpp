@@ -102,12 +102,15 @@ class LinesGame final : public Game {
             next_balls_.begin() + static_cast<long>(last)};
   }
 
-  // The grid, one cell a line, then the next three colours (all single digits).
+  // The grid, one cell a line, then the next three colours (all single digits),
+  // written through a pointer into room made once.
   void append_turn(std::string& text) const {
-    text.reserve(text.size() + 2 * (grid_.size() + kBallsPerDrop) + 8);  // + the time line
+    const std::size_t start = text.size();
+    text.resize(start + 2 * (grid_.size() + kBallsPerDrop));
+    char* out = text.data() + start;
     auto add_digit = [&](int v) {
-      text += static_cast<char>('0' + v);
-      text += '\n';
+      *out++ = static_cast<char>('0' + v);
+      *out++ = '\n';
     };
     for (int v : grid_) add_digit(v);
     for (int i = 0; i < kBallsPerDrop; ++i)
