@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "write_all.h"
+
 namespace {
 
 struct Reply {
@@ -39,16 +41,6 @@ std::vector<Reply> read_script(const char* path) {
   return replies;
 }
 
-bool write_all(const std::string& bytes) {
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = write(STDOUT_FILENO, bytes.data() + done, bytes.size() - done);
-    if (n <= 0) return false;
-    done += static_cast<std::size_t>(n);
-  }
-  return true;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -63,7 +55,7 @@ int main(int argc, char** argv) {
   while (true) {
     ready.clear();
     while (next < replies.size() && replies[next].after <= received) ready += replies[next++].text;
-    if (!ready.empty() && !write_all(ready)) return 0;
+    if (!ready.empty() && !write_all(STDOUT_FILENO, ready)) return 0;
     const ssize_t n = read(STDIN_FILENO, buffer, sizeof buffer);
     if (n <= 0) return 0;
     for (ssize_t i = 0; i < n; ++i) received += buffer[i] == '\n';

@@ -27,6 +27,7 @@
 #include "golden_case.h"
 #include "line_io.h"
 #include "registry.h"
+#include "write_all.h"
 
 namespace {
 
@@ -78,16 +79,6 @@ Transcript load_transcript(const char* path) {
   t.tail = read_block();
   std::fclose(f);
   return t;
-}
-
-bool write_all(int fd, const std::string& bytes) {
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = write(fd, bytes.data() + done, bytes.size() - done);
-    if (n <= 0) return false;
-    done += static_cast<std::size_t>(n);
-  }
-  return true;
 }
 
 struct Player {
