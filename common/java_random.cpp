@@ -1,6 +1,10 @@
 #include "java_random.h"
 
-#include <openssl/evp.h>
+// The low-level SHA-1 calls are deprecated in OpenSSL 3 but kept: a Jewels case
+// hashes ~30,000 single 20-byte states, and one SHA1_Transform (SHA-NI where
+// the CPU has it) is several times faster than an EVP digest round per block.
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/sha.h>
 
 #include <algorithm>
 #include <cmath>
@@ -11,59 +15,94 @@ namespace mm {
 
 namespace {
 
-// SHA-1 fetched from the provider once: an implicit fetch on every digest
-// cost more than the digest itself (a Jewels case draws ~50,000 blocks).
-const EVP_MD* sha1_algorithm() {
-  static EVP_MD* const algorithm = EVP_MD_fetch(nullptr, "SHA1", nullptr);
-  return algorithm;
-}
+constexpr std::size_t kStateBytes = 20;
 
 }  // namespace
 
-// One reusable OpenSSL digest context: SHA-1 is the only primitive we need.
-struct Sha1Prng::Hasher {
-  EVP_MD_CTX* ctx = EVP_MD_CTX_new();
-  ~Hasher() { EVP_MD_CTX_free(ctx); }
-
-  void digest(const std::uint8_t* data, std::size_t size, std::uint8_t* out) {
-    unsigned int len = 0;
-    const EVP_MD* algorithm = sha1_algorithm();
-    if (!ctx || !algorithm || EVP_DigestInit_ex(ctx, algorithm, nullptr) != 1 ||
-        EVP_DigestUpdate(ctx, data, size) != 1 || EVP_DigestFinal_ex(ctx, out, &len) != 1 ||
-        len != kDigestSize) {
-      throw std::runtime_error("SHA-1 digest failed");
-    }
-  }
-};
-
-Sha1Prng::Sha1Prng(std::int64_t seed) : hasher_(std::make_unique<Hasher>()) {
+Sha1Prng::Sha1Prng(std::int64_t seed) {
   std::uint8_t bytes[8];
   auto value = static_cast<std::uint64_t>(seed);
   for (auto& b : bytes) {  // little-endian, as the JDK's longToByteArray
     b = static_cast<std::uint8_t>(value & 0xFF);
     value >>= 8;
   }
-  hasher_->digest(bytes, sizeof bytes, state_.data());
+  SHA1(bytes, sizeof bytes, state_.data());
 }
 
-Sha1Prng::~Sha1Prng() = default;
-Sha1Prng::Sha1Prng(Sha1Prng&&) noexcept = default;
-Sha1Prng& Sha1Prng::operator=(Sha1Prng&&) noexcept = default;
+namespace {
+
+// A 20-byte string as a 160-bit number, byte 0 least significant, in three
+// 64-bit limbs (the last holds 32 bits).
+using Limbs = std::array<std::uint64_t, 3>;
+
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "limbs are loaded as little-endian words");
+
+Limbs load_limbs(const std::uint8_t* bytes) {
+  Limbs limbs{};
+  std::memcpy(limbs.data(), bytes, kStateBytes);
+  return limbs;
+}
+
+void store_limbs(const Limbs& limbs, std::uint8_t* bytes) {
+  std::memcpy(bytes, limbs.data(), kStateBytes);
+}
+
+// SHA-1 of the 20-byte state: the message fits one padded 64-byte block, so
+// the digest is a single compression from the initial chaining value.
+Limbs sha1_of_state(const Limbs& state) {
+  const std::uint64_t block[8] = {state[0],
+                                  state[1],
+                                  state[2] | std::uint64_t{0x80} << 32,  // padding starts
+                                  0,
+                                  0,
+                                  0,
+                                  0,
+                                  std::uint64_t{kStateBytes * 8} << 56};  // length in bits
+  SHA_CTX ctx;
+  SHA1_Init(&ctx);
+  SHA1_Transform(&ctx, reinterpret_cast<const unsigned char*>(block));
+  // The digest's bytes are the chaining words, each big-endian.
+  auto bytes_of = [](SHA_LONG word) { return std::uint64_t{__builtin_bswap32(word)}; };
+  return {bytes_of(ctx.h0) | bytes_of(ctx.h1) << 32, bytes_of(ctx.h2) | bytes_of(ctx.h3) << 32,
+          bytes_of(ctx.h4)};
+}
+
+// a + b + c mod 2^160.
+Limbs add_mod_2_160(const Limbs& a, const Limbs& b, const Limbs& c) {
+  Limbs sum{};
+  std::uint64_t carry = 0;
+  for (std::size_t i = 0; i < sum.size(); ++i) {
+    const std::uint64_t ab = a[i] + b[i];
+    const std::uint64_t abc = ab + c[i];
+    sum[i] = abc + carry;
+    carry = (ab < a[i]) + (abc < ab) + (sum[i] < abc);
+  }
+  sum[2] &= 0xFFFFFFFFu;
+  return sum;
+}
+
+// Flips the top bit of every byte.
+constexpr std::uint64_t kTopBits = 0x8080808080808080u;
+
+}  // namespace
 
 void Sha1Prng::refill() {
-  hasher_->digest(state_.data(), state_.size(), block_.data());
-  // The JDK adds the block to the state as signed bytes; unsigned 160-bit
-  // addition would diverge from the second block on.
-  int carry = 1;
-  bool changed = false;
-  for (std::size_t i = 0; i < kDigestSize; ++i) {
-    int sum = static_cast<std::int8_t>(state_[i]) + static_cast<std::int8_t>(block_[i]) + carry;
-    auto updated = static_cast<std::uint8_t>(sum & 0xFF);
-    changed |= updated != state_[i];
-    state_[i] = updated;
-    carry = sum >> 8;
-  }
-  if (!changed) ++state_[0];
+  // The JDK adds the block to the state byte by byte as *signed* bytes with a
+  // carry, plus one. As numbers that is S + B + 1 with each byte read as
+  // (u ^ 0x80) - 0x80, i.e. (S ^ H) + (B ^ H) + 1 - 2H mod 2^160, where H has
+  // 0x80 in every byte. 1 - 2H mod 2^160 is the constant below.
+  constexpr Limbs kOneMinusTwoH = {0xFEFEFEFEFEFEFF01u, 0xFEFEFEFEFEFEFEFEu, 0xFEFEFEFEu};
+  const Limbs state = load_limbs(state_.data());
+  const Limbs block = sha1_of_state(state);
+  store_limbs(block, block_.data());
+  const Limbs flipped_state = {state[0] ^ kTopBits, state[1] ^ kTopBits,
+                               state[2] ^ (kTopBits & 0xFFFFFFFFu)};
+  const Limbs flipped_block = {block[0] ^ kTopBits, block[1] ^ kTopBits,
+                               block[2] ^ (kTopBits & 0xFFFFFFFFu)};
+  const Limbs updated = add_mod_2_160(flipped_state, flipped_block, kOneMinusTwoH);
+  const bool changed = updated != state;
+  store_limbs(updated, state_.data());
+  if (!changed) ++state_[0];  // a byte increment, no carry, as in the JDK
   used_ = 0;
 }
 
@@ -79,9 +118,15 @@ void Sha1Prng::next_bytes(std::uint8_t* out, std::size_t count) {
 std::int32_t Sha1Prng::next_bits(int bits) {
   const int num_bytes = (bits + 7) / 8;
   std::uint8_t bytes[4];
-  next_bytes(bytes, static_cast<std::size_t>(num_bytes));
+  const std::uint8_t* from = bytes;
+  if (used_ + static_cast<std::size_t>(num_bytes) <= kDigestSize) {  // the usual case: no copy
+    from = block_.data() + used_;
+    used_ += static_cast<std::size_t>(num_bytes);
+  } else {
+    next_bytes(bytes, static_cast<std::size_t>(num_bytes));
+  }
   std::uint32_t value = 0;
-  for (int i = 0; i < num_bytes; ++i) value = (value << 8) | bytes[i];
+  for (int i = 0; i < num_bytes; ++i) value = (value << 8) | from[i];
   return static_cast<std::int32_t>(value >> (num_bytes * 8 - bits));
 }
 

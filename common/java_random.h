@@ -4,7 +4,6 @@
 
 #include <array>
 #include <cstdint>
-#include <memory>
 
 namespace mm {
 
@@ -16,9 +15,6 @@ class Sha1Prng {
   // Equivalent of SecureRandom.getInstance("SHA1PRNG") followed by setSeed(seed).
   // Seed 0 is reproducible here, unlike the JDK (which self-seeds from entropy).
   explicit Sha1Prng(std::int64_t seed);
-  ~Sha1Prng();
-  Sha1Prng(Sha1Prng&&) noexcept;
-  Sha1Prng& operator=(Sha1Prng&&) noexcept;
 
   void next_bytes(std::uint8_t* out, std::size_t count);
 
@@ -35,8 +31,6 @@ class Sha1Prng {
   static constexpr std::size_t kDigestSize = 20;
   void refill();
 
-  struct Hasher;
-  std::unique_ptr<Hasher> hasher_;
   std::array<std::uint8_t, kDigestSize> state_{};
   std::array<std::uint8_t, kDigestSize> block_{};
   std::size_t used_ = kDigestSize;  // bytes of block_ already handed out

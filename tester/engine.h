@@ -38,25 +38,47 @@ enum class StepKind {
 
 struct Step {
   StepKind kind = StepKind::AwaitReply;
-  std::vector<std::string> lines;  // to the solution, each followed by "\n"
+  // To the solution: whole lines, each ending in "\n", in one block so that
+  // the runner sends a turn without touching each line.
+  std::string text;
   // The runner appends the solution's elapsed time in ms as one more line.
   bool append_elapsed_ms = false;
   std::vector<std::string> messages;  // printed on the tester's stdout before the score
   std::string diagnostic;             // printed on the tester's stderr (e.g. an exception)
   double score = 0;
 
-  static Step await(std::vector<std::string> lines = {}, bool append_elapsed_ms = false) {
+  void add_line(std::string_view line) {
+    text += line;
+    text += '\n';
+  }
+  // `text` cut into lines, terminators dropped.
+  std::vector<std::string> lines() const {
+    std::vector<std::string> out;
+    for (std::size_t start = 0, end; start < text.size(); start = end + 1) {
+      end = text.find('\n', start);
+      out.emplace_back(text, start, end - start);
+    }
+    return out;
+  }
+
+  static Step await(const std::vector<std::string>& lines = {}, bool append_elapsed_ms = false) {
     Step s;
-    s.lines = std::move(lines);
+    for (const auto& line : lines) s.add_line(line);
     s.append_elapsed_ms = append_elapsed_ms;
     return s;
   }
-  static Step finished(double score, std::vector<std::string> lines = {},
+  static Step await_text(std::string text, bool append_elapsed_ms = false) {
+    Step s;
+    s.text = std::move(text);
+    s.append_elapsed_ms = append_elapsed_ms;
+    return s;
+  }
+  static Step finished(double score, const std::vector<std::string>& lines = {},
                        std::vector<std::string> messages = {}) {
     Step s;
     s.kind = StepKind::Finished;
     s.score = score;
-    s.lines = std::move(lines);
+    for (const auto& line : lines) s.add_line(line);
     s.messages = std::move(messages);
     return s;
   }

@@ -15,6 +15,7 @@
 #include <optional>
 #include <thread>
 
+#include "case_pipeline.h"
 #include "line_io.h"
 #include "process.h"
 
@@ -83,12 +84,10 @@ class Session {
   Session(ChildProcess& child, const RunOptions& options, CaseResult& result, SavedFiles& files)
       : child_(child), options_(options), result_(result), files_(files) {}
 
-  void queue(const std::vector<std::string>& lines) {
-    for (const auto& line : lines) {
-      pending_out_ += line;
-      pending_out_ += '\n';
-      if (files_.in) files_.in << line << '\n';
-    }
+  // Whole lines, each ending in "\n".
+  void queue(std::string_view text) {
+    pending_out_ += text;
+    if (files_.in) files_.in.write(text.data(), static_cast<std::streamsize>(text.size()));
   }
 
   long long elapsed_ms() const { return static_cast<long long>(elapsed_ns_ / 1'000'000); }
@@ -111,7 +110,13 @@ class Session {
       pump(remaining_ms(deadline), false);
     }
     child_.close_stdin();
-    while (child_.alive() && Clock::now() < deadline) pump(remaining_ms(deadline), false);
+    while (child_.alive() && Clock::now() < deadline) {
+      if (child_.stderr_fd() < 0) {  // nothing left to read: wait for the exit itself
+        child_.wait_for_exit(remaining_ms(deadline));
+      } else {
+        pump(remaining_ms(deadline), false);
+      }
+    }
     drain_stderr_now();
     child_.kill_group();
     flush_echo();
@@ -290,8 +295,22 @@ void stamp_new_frames(Game& game, std::size_t& stamped, long long elapsed_ms) {
 
 }  // namespace
 
+PreparedCase prepare_case(const GameInfo& info, const Seed& seed, const Params& params) {
+  PreparedCase prepared;
+  try {
+    prepared.game = info.create(seed, params);
+  } catch (const std::exception& e) {
+    prepared.error = e.what();
+  }
+  return prepared;
+}
+
 CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params,
                     const RunOptions& options) {
+  return play_case(seed, prepare_case(info, seed, params), options);
+}
+
+CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& options) {
   // Writing to a solution that has gone must be an error code, not a signal.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
@@ -299,12 +318,10 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   CaseResult result;
   result.seed = seed;
 
-  std::unique_ptr<Game> game;
-  try {
-    game = info.create(seed, params);
-  } catch (const std::exception& e) {
+  std::unique_ptr<Game> game = std::move(prepared.game);
+  if (!game) {
     result.status = CaseStatus::BadCase;
-    result.detail = e.what();
+    result.detail = prepared.error;
     result.score = -1;
     return result;
   }
@@ -333,8 +350,8 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   if (options.on_move) options.on_move(*game);
   std::size_t stamped_frames = 0;
   while (true) {
-    session.queue(step.lines);
-    if (step.append_elapsed_ms) session.queue({std::to_string(session.elapsed_ms())});
+    session.queue(step.text);
+    if (step.append_elapsed_ms) session.queue(std::to_string(session.elapsed_ms()) + '\n');
     if (step.done()) {
       take_final(result, step);
       result.status = step.kind == StepKind::Finished ? CaseStatus::Ok : CaseStatus::Invalid;
@@ -416,6 +433,11 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
   worker_options.cancel = &stop;
   ResultQueue queue;
   std::size_t next_to_run = 0;
+  const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
+  // Cases are generated ahead on a helper thread, a few beyond one per worker:
+  // on a busy machine the helper's share of a core comes in bursts.
+  constexpr std::size_t kSpareCases = 2;
+  CasePipeline cases(game, seeds, params, static_cast<std::size_t>(count) + kSpareCases);
   auto worker = [&] {
     while (true) {
       std::size_t index;
@@ -424,7 +446,7 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
         if (next_to_run >= seeds.size() || stop.load()) break;
         index = next_to_run++;
       }
-      CaseResult result = run_case(game, seeds[index], params, worker_options);
+      CaseResult result = play_case(seeds[index], cases.take(index), worker_options);
       {
         std::lock_guard<std::mutex> lock(queue.mutex);
         queue.finished.emplace_back(index, std::move(result));
@@ -437,7 +459,6 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
     }
     queue.changed.notify_one();
   };
-  const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
   queue.running_workers = count;
   std::vector<std::thread> pool;
   for (int i = 0; i < count; ++i) pool.emplace_back(worker);

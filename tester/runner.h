@@ -60,9 +60,21 @@ struct CaseResult {
   std::shared_ptr<ReplayLog> replay;
 };
 
+// A generated case, or why it could not be generated (bad parameters).
+struct PreparedCase {
+  std::unique_ptr<Game> game;
+  std::string error;
+};
+
+// Generates one case; never throws.
+PreparedCase prepare_case(const GameInfo& game, const Seed& seed, const Params& params);
+
 // Plays one case. Never throws for anything the solution does.
 CaseResult run_case(const GameInfo& game, const Seed& seed, const Params& params,
                     const RunOptions& options);
+
+// Plays a case generated beforehand (see prepare_case).
+CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& options);
 
 // Plays many cases on `threads` workers. `on_result` and `on_progress` are
 // called on the calling thread, in seed order as results become available, never

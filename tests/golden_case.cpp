@@ -103,7 +103,7 @@ ReplayOutcome replay_in_process(const GoldenCase& golden) {
 
   Step step = game->start();
   while (true) {
-    for (auto& line : step.lines) out.sent.push_back(line);
+    for (auto& line : step.lines()) out.sent.push_back(line);
     if (step.append_elapsed_ms) {
       out.time_lines.push_back(out.sent.size());
       out.sent.push_back("0");

@@ -19,9 +19,9 @@ Started start_lines(std::int64_t seed, const Params& params = {}) {
   Started s;
   s.game = find_game("lines")->create(Seed{std::to_string(seed), seed}, params);
   s.first = s.game->start();
-  s.n = std::stoi(s.first.lines[0]);
+  s.n = std::stoi(s.first.lines()[0]);
   for (int i = 0; i < s.n * s.n; ++i)
-    s.grid.push_back(std::stoi(s.first.lines[2 + static_cast<std::size_t>(i)]));
+    s.grid.push_back(std::stoi(s.first.lines()[2 + static_cast<std::size_t>(i)]));
   return s;
 }
 
@@ -97,11 +97,11 @@ TEST_CASE("Lines: Java's lenient number forms are accepted", "[lines]") {
 TEST_CASE("Lines: a turn is the grid, three colours and the time", "[lines]") {
   auto s = start_lines(1);
   CHECK(s.n == 7);
-  CHECK(s.first.lines[1] == "3");
-  CHECK(s.first.lines.size() == 2 + 49 + 3);
+  CHECK(s.first.lines()[1] == "3");
+  CHECK(s.first.lines().size() == 2 + 49 + 3);
   CHECK(s.first.append_elapsed_ms);
   const Step next = s.game->on_reply(fmt_move(some_valid_move(s)));
-  CHECK(next.lines.size() == 49 + 3);
+  CHECK(next.lines().size() == 49 + 3);
   CHECK(next.append_elapsed_ms);
 }
 

@@ -66,16 +66,21 @@ Step eof_step(bool process_alive, double error_score) {
                      : "ERROR! Solution process terminated before outputting the expected data."});
 }
 
-std::optional<std::vector<int>> parse_int_fields(std::string_view line, std::size_t count) {
-  const auto tokens = java_split(line);
-  if (tokens.size() != count) return std::nullopt;
-  std::vector<int> values;
-  values.reserve(count);
-  for (auto token : tokens) {
-    const auto v = java_parse_int(token);
-    if (!v) return std::nullopt;
-    values.push_back(*v);
+std::optional<std::array<int, 4>> parse_move(std::string_view line) {
+  // String.split(" ") drops trailing empty tokens but keeps the inner ones.
+  while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
+  if (line.empty()) return std::nullopt;
+  std::array<int, 4> values{};
+  std::size_t count = 0;
+  while (true) {
+    const std::size_t space = line.find(' ');
+    const auto value = java_parse_int(line.substr(0, space));
+    if (!value || count == values.size()) return std::nullopt;
+    values[count++] = *value;
+    if (space == std::string_view::npos) break;
+    line.remove_prefix(space + 1);
   }
+  if (count != values.size()) return std::nullopt;
   return values;
 }
 

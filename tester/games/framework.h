@@ -2,6 +2,7 @@
 // (Lines, Jewels): parameter ranges, clamped random draws, end-of-output errors.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,7 +45,8 @@ BoardSize draw_board_size(Sha1Prng& rnd, const Seed& seed, const Params& params,
 // The framework's reply to a solution whose output ended early.
 Step eof_step(bool process_alive, double error_score);
 
-// The framework's move line "r1 c1 r2 c2": exactly four Integer.parseInt fields.
-std::optional<std::vector<int>> parse_int_fields(std::string_view line, std::size_t count);
+// The framework's move line "r1 c1 r2 c2": exactly four Integer.parseInt fields
+// after String.split(" ").
+std::optional<std::array<int, 4>> parse_move(std::string_view line);
 
 }  // namespace mm::framework

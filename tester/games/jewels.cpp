@@ -2,6 +2,7 @@
 // vertical runs of three or more vanish, the columns fall and refill from a
 // fixed hidden stack, and each cascade step multiplies the move's worth.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -29,30 +30,37 @@ class JewelsGame final : public Game {
     n_ = size.n;
     colors_ = size.colors;
 
-    // The official Grid[c] is a list with index 0 at the bottom. We store each
-    // column reversed (bottom jewel last) so that removing visible jewels only
-    // shifts the few entries below them, never the long hidden refill above.
+    // The official Grid[c] is a list with index 0 at the bottom: its first N
+    // entries are the visible column, the rest the hidden refill. The visible
+    // board is kept flat; each column's refill is a stack whose back falls next.
     const int depth = kColumnDepthPerN * n_;
-    columns_.assign(static_cast<std::size_t>(n_),
-                    std::vector<std::int8_t>(static_cast<std::size_t>(depth)));
-    for (auto& column : columns_) {
-      for (int r = 0; r < depth; ++r)
-        column[static_cast<std::size_t>(depth - 1 - r)] =
-            static_cast<std::int8_t>(rnd_.next_int(colors_) + 1);
+    board_.assign(static_cast<std::size_t>(n_ * n_), 0);
+    hidden_.assign(static_cast<std::size_t>(n_),
+                   std::vector<std::int8_t>(static_cast<std::size_t>(depth - n_)));
+    for (int c = 0; c < n_; ++c) {
+      auto& refill = hidden_[static_cast<std::size_t>(c)];
+      for (int r = 0; r < depth; ++r) {
+        const auto jewel = static_cast<std::int8_t>(rnd_.next_int(colors_) + 1);
+        if (r < n_) {
+          cell(r, c) = jewel;
+        } else {
+          refill[static_cast<std::size_t>(depth - 1 - r)] = jewel;
+        }
+      }
     }
-    apply_move(0, 0, 0, 0);  // settles the initial board; its score is discarded
+    settle(all_lines());  // the initial board; its score is discarded
   }
 
   Step start() override {
     if (broken_) return unexpected_error();
     if (auto* log = replay()) log->setup = {{"n", n_}, {"colors", colors_}, {"grid", visible()}};
-    std::vector<std::string> lines = {std::to_string(n_), std::to_string(colors_)};
-    append_grid(lines);
-    return Step::await(std::move(lines));
+    std::string text = std::to_string(n_) + '\n' + std::to_string(colors_) + '\n';
+    append_grid(text);
+    return Step::await_text(std::move(text));
   }
 
   Step on_reply(std::string_view line) override {
-    const auto move = framework::parse_int_fields(line, 4);
+    const auto move = framework::parse_move(line);
     if (!move) return fail("Error reading move: ", line);
     const int r1 = (*move)[0], c1 = (*move)[1], r2 = (*move)[2], c2 = (*move)[3];
     if (!inside(r1, c1) || !inside(r2, c2) || (r1 == r2 && c1 == c2))
@@ -69,10 +77,11 @@ class JewelsGame final : public Game {
     }
     if (broken_) return unexpected_error();
     ++moves_;
-    std::vector<std::string> lines;
-    append_grid(lines);
-    if (moves_ < kMaxMoves) return Step::await(std::move(lines), true);
-    Step step = Step::finished(static_cast<double>(score_), std::move(lines));
+    std::string text;
+    append_grid(text);
+    if (moves_ < kMaxMoves) return Step::await_text(std::move(text), true);
+    Step step = Step::finished(static_cast<double>(score_));
+    step.text = std::move(text);
     step.append_elapsed_ms = true;  // the final board is sent with the time, like every other
     return step;
   }
@@ -87,10 +96,7 @@ class JewelsGame final : public Game {
 
  private:
   // Row r counts from the bottom (r = 0), as in the official Grid[c].get(r).
-  std::int8_t& cell(int r, int c) {
-    auto& column = columns_[static_cast<std::size_t>(c)];
-    return column[column.size() - 1 - static_cast<std::size_t>(r)];
-  }
+  std::int8_t& cell(int r, int c) { return board_[static_cast<std::size_t>(r * n_ + c)]; }
   bool inside(int r, int c) const { return r >= 0 && r < n_ && c >= 0 && c < n_; }
 
   Step fail(const char* prefix, std::string_view line) const {
@@ -113,11 +119,18 @@ class JewelsGame final : public Game {
     return board;
   }
 
-  void append_grid(std::vector<std::string>& lines) {
-    lines.reserve(lines.size() + static_cast<std::size_t>(n_ * n_) + 1);  // + the time line
-    for (int r = 0; r < n_; ++r) {
-      for (int c = 0; c < n_; ++c) lines.push_back(std::to_string(cell(r, c)));
+  // One line per cell, row 0 first; colours are 1..10. Written through a
+  // pointer into room made once: this runs for every cell of every turn.
+  void append_grid(std::string& text) const {
+    const std::size_t start = text.size();
+    text.resize(start + board_.size() * 3);  // at most "10\n" a cell
+    char* out = text.data() + start;
+    for (const std::int8_t jewel : board_) {
+      if (jewel >= 10) *out++ = static_cast<char>('0' + jewel / 10);
+      *out++ = static_cast<char>('0' + jewel % 10);
+      *out++ = '\n';
     }
+    text.resize(static_cast<std::size_t>(out - text.data()));
   }
 
   // Adds (L-2)^2 for each maximal run of length >= 3 along a line of cells and
@@ -138,6 +151,19 @@ class JewelsGame final : public Game {
     return total;
   }
 
+  // Rows and columns that may hold a run.
+  struct Lines {
+    std::array<char, kMaxN> rows{};
+    std::array<char, kMaxN> cols{};
+  };
+
+  Lines all_lines() const {
+    Lines lines;
+    std::fill(lines.rows.begin(), lines.rows.begin() + n_, 1);
+    std::fill(lines.cols.begin(), lines.cols.begin() + n_, 1);
+    return lines;
+  }
+
   // Swap, then clear runs and let columns fall until nothing matches.
   // Returns (sum of run scores over all steps) * (number of steps). With
   // `frame`, records each cascade step: "rm" (cleared cells) and "ch" (cell,
@@ -145,29 +171,50 @@ class JewelsGame final : public Game {
   long long apply_move(int r1, int c1, int r2, int c2, nlohmann::json* frame = nullptr) {
     if (frame) (*frame)["steps"] = nlohmann::json::array();
     std::swap(cell(r1, c1), cell(r2, c2));
+    // A settled board holds no run, so a new one passes through a changed cell.
+    Lines changed;
+    changed.rows[static_cast<std::size_t>(r1)] = changed.rows[static_cast<std::size_t>(r2)] = 1;
+    changed.cols[static_cast<std::size_t>(c1)] = changed.cols[static_cast<std::size_t>(c2)] = 1;
+    return settle(changed, frame);
+  }
+
+  // Clears the runs on `lines` and lets the columns fall, until nothing matches.
+  long long settle(Lines lines, nlohmann::json* frame = nullptr) {
     long long move_score = 0;
     long long combo = 0;
-    std::vector<char> marked(static_cast<std::size_t>(n_ * n_));
+    std::vector<char>& marked = marked_;
+    marked.resize(board_.size());
     while (true) {
       std::fill(marked.begin(), marked.end(), 0);
-      auto mark_at = [&](int r, int c) { marked[static_cast<std::size_t>(r * n_ + c)] = 1; };
+      cleared_.clear();
+      auto mark_at = [&](int r, int c) {
+        auto& mark = marked[static_cast<std::size_t>(r * n_ + c)];
+        if (!mark) mark = 1, cleared_.push_back(r * n_ + c);
+      };
       for (int r = 0; r < n_; ++r) {
+        if (!lines.rows[static_cast<std::size_t>(r)]) continue;
         move_score += score_line([&](int c) { return cell(r, c); }, [&](int c) { mark_at(r, c); });
       }
       for (int c = 0; c < n_; ++c) {
+        if (!lines.cols[static_cast<std::size_t>(c)]) continue;
         move_score += score_line([&](int r) { return cell(r, c); }, [&](int r) { mark_at(r, c); });
       }
-      bool any = false;
-      for (int r = 0; r < n_; ++r) {
-        for (int c = 0; c < n_; ++c) {
-          if (marked[static_cast<std::size_t>(r * n_ + c)]) cell(r, c) = kRemoved, any = true;
-        }
+      // What falls: every column with a cleared cell, from its lowest one up.
+      lines = Lines{};
+      int lowest = n_;
+      for (const int at : cleared_) {
+        board_[static_cast<std::size_t>(at)] = kRemoved;
+        lines.cols[static_cast<std::size_t>(at % n_)] = 1;
+        lowest = std::min(lowest, at / n_);
       }
-      if (!any) break;
+      if (lowest == n_) break;
+      std::fill(lines.rows.begin() + lowest, lines.rows.begin() + n_, 1);
       ++combo;
       std::vector<int> before;
       if (frame) before = visible();
-      for (int c = 0; c < n_; ++c) drop_removed(c);
+      for (int c = 0; c < n_; ++c) {
+        if (lines.cols[static_cast<std::size_t>(c)]) drop_removed(c);
+      }
       if (broken_) return 0;
       if (frame) (*frame)["steps"].push_back(cascade_step(before, marked));
     }
@@ -187,20 +234,28 @@ class JewelsGame final : public Game {
   // Removes the cleared jewels of column c from its list, keeping order; the
   // jewels above (visible and hidden) slide down.
   void drop_removed(int c) {
-    auto& column = columns_[static_cast<std::size_t>(c)];
-    const std::size_t bottom_start = column.size() - static_cast<std::size_t>(n_);
-    std::size_t write = bottom_start;
-    for (std::size_t i = bottom_start; i < column.size(); ++i) {
-      if (column[i] != kRemoved) column[write++] = column[i];
+    int write = 0;
+    for (int r = 0; r < n_; ++r) {
+      if (cell(r, c) != kRemoved) cell(write++, c) = cell(r, c);
     }
-    column.resize(write);
-    if (column.size() < static_cast<std::size_t>(n_)) broken_ = true;
+    auto& refill = hidden_[static_cast<std::size_t>(c)];
+    for (; write < n_; ++write) {
+      if (refill.empty()) {
+        broken_ = true;
+        return;
+      }
+      cell(write, c) = refill.back();
+      refill.pop_back();
+    }
   }
 
   Sha1Prng rnd_;
   int n_ = 0;
   int colors_ = 0;
-  std::vector<std::vector<std::int8_t>> columns_;  // columns_[c], bottom jewel last
+  std::vector<std::int8_t> board_;                // visible cell (r, c) at r * N + c
+  std::vector<std::vector<std::int8_t>> hidden_;  // hidden_[c]: refill, next to fall last
+  std::vector<char> marked_;                      // settle's scratch: cells cleared in this step,
+  std::vector<int> cleared_;                      // as flags and as a list
   int moves_ = 0;
   long long score_ = 0;
   bool broken_ = false;

@@ -42,13 +42,13 @@ class LinesGame final : public Game {
   Step start() override {
     if (auto* log = replay())
       log->setup = {{"n", n_}, {"colors", colors_}, {"grid", grid_}, {"next", next_three()}};
-    std::vector<std::string> lines = {std::to_string(n_), std::to_string(colors_)};
-    append_turn(lines);
-    return Step::await(std::move(lines), true);
+    std::string text = std::to_string(n_) + '\n' + std::to_string(colors_) + '\n';
+    append_turn(text);
+    return Step::await_text(std::move(text), true);
   }
 
   Step on_reply(std::string_view line) override {
-    const auto move = framework::parse_int_fields(line, 4);
+    const auto move = framework::parse_move(line);
     if (!move) return fail("Error reading move: ", line);
     const int r1 = (*move)[0], c1 = (*move)[1], r2 = (*move)[2], c2 = (*move)[3];
     if (!inside(r1, c1) || !inside(r2, c2) || (r1 == r2 && c1 == c2) || cell(r1, c1) == 0 ||
@@ -67,9 +67,9 @@ class LinesGame final : public Game {
       make_move(r1, c1, r2, c2);
     }
     if (moves_ >= kMaxMoves || empty_cells() == 0) return Step::finished(score_);
-    std::vector<std::string> lines;
-    append_turn(lines);
-    return Step::await(std::move(lines), true);
+    std::string text;
+    append_turn(text);
+    return Step::await_text(std::move(text), true);
   }
 
   Step on_eof(bool process_alive) override {
@@ -116,36 +116,54 @@ class LinesGame final : public Game {
             next_balls_.begin() + static_cast<long>(last)};
   }
 
-  void append_turn(std::vector<std::string>& lines) const {
-    lines.reserve(lines.size() + grid_.size() + kBallsPerDrop + 1);  // + the time line
-    for (int v : grid_) lines.push_back(std::to_string(v));
-    for (int i = 0; i < kBallsPerDrop; ++i) {
-      lines.push_back(std::to_string(next_balls_[static_cast<std::size_t>(cur_ball_ + i)]));
-    }
+  // The grid, one cell a line, then the next three colours (all single digits),
+  // written through a pointer into room made once.
+  void append_turn(std::string& text) const {
+    const std::size_t start = text.size();
+    text.resize(start + 2 * (grid_.size() + kBallsPerDrop));
+    char* out = text.data() + start;
+    auto add_digit = [&](int v) {
+      *out++ = static_cast<char>('0' + v);
+      *out++ = '\n';
+    };
+    for (int v : grid_) add_digit(v);
+    for (int i = 0; i < kBallsPerDrop; ++i)
+      add_digit(next_balls_[static_cast<std::size_t>(cur_ball_ + i)]);
   }
 
   bool path_exists(int r1, int c1, int r2, int c2) const {
-    return reachable_from(r1, c1)[static_cast<std::size_t>(r2 * n_ + c2)] != 0;
+    std::array<char, kMaxN * kMaxN> seen{};
+    return flood(r1, c1, seen.data(), r2 * n_ + c2);
   }
 
   // The cells a ball at (r1, c1) can reach through free cells (marked 1).
   std::vector<char> reachable_from(int r1, int c1) const {
     std::vector<char> seen(grid_.size(), 0);
-    std::queue<std::pair<int, int>> frontier;
-    frontier.push({r1, c1});
-    seen[static_cast<std::size_t>(r1 * n_ + c1)] = 1;
+    flood(r1, c1, seen.data(), -1);
+    return seen;
+  }
+
+  // Breadth-first over empty cells from (r1, c1), marking `seen`; stops early
+  // when it reaches the cell `target` (-1: never) and says whether it did. Each
+  // cell enters the queue once, so a fixed array of N*N entries holds it.
+  bool flood(int r1, int c1, char* seen, int target) const {
+    std::array<int, kMaxN * kMaxN> queue;
+    std::size_t head = 0, tail = 0;
+    queue[tail++] = r1 * n_ + c1;
+    seen[r1 * n_ + c1] = 1;
     constexpr std::array<int, 4> kDr = {-1, 0, 1, 0}, kDc = {0, 1, 0, -1};
-    while (!frontier.empty()) {
-      const auto [r, c] = frontier.front();
-      frontier.pop();
+    while (head < tail) {
+      const int at = queue[head++];
+      if (at == target) return true;
+      const int r = at / n_, c = at % n_;
       for (int d = 0; d < 4; ++d) {
         const int nr = r + kDr[d], nc = c + kDc[d];
         if (!inside(nr, nc) || cell(nr, nc) != 0) continue;
-        auto& mark = seen[static_cast<std::size_t>(nr * n_ + nc)];
-        if (!mark) mark = 1, frontier.push({nr, nc});
+        char& mark = seen[nr * n_ + nc];
+        if (!mark) mark = 1, queue[tail++] = nr * n_ + nc;
       }
     }
-    return seen;
+    return false;
   }
 
   // Cells of a shortest free path from (r1, c1) to (r2, c2), for the replay.
@@ -179,10 +197,12 @@ class LinesGame final : public Game {
     const bool log = frame != nullptr;
     cell(r2, c2) = cell(r1, c1);
     cell(r1, c1) = 0;
-    int move_score = remove_lines(log ? &removed : nullptr);
+    const int moved_to = r2 * n_ + c2;
+    int move_score = remove_lines(&moved_to, 1, log ? &removed : nullptr);
     if (move_score == 0 || board_empty()) {
       add_new_balls(log ? &dropped : nullptr);
-      move_score += remove_lines(log ? &removed_after_drop : nullptr);
+      move_score +=
+          remove_lines(placed_.data(), placed_count_, log ? &removed_after_drop : nullptr);
       if (board_empty()) add_new_balls(log ? &dropped : nullptr);
     }
     if (log) {
@@ -197,45 +217,54 @@ class LinesGame final : public Game {
 
   bool board_empty() const { return empty_cells() == n_ * n_; }
 
+  // Drops up to three balls on random empty cells; they are kept in placed_.
   void add_new_balls(std::vector<int>* dropped = nullptr) {
-    for (int placed = 0; placed < kBallsPerDrop;) {
+    placed_count_ = 0;
+    while (placed_count_ < kBallsPerDrop) {
       const int r = rnd_.next_int(n_);
       const int c = rnd_.next_int(n_);
       if (cell(r, c) != 0) continue;
       cell(r, c) = next_balls_[static_cast<std::size_t>(cur_ball_++)];
       if (dropped) dropped->insert(dropped->end(), {r * n_ + c, cell(r, c)});
-      ++placed;
+      placed_[static_cast<std::size_t>(placed_count_++)] = r * n_ + c;
       if (empty_cells() == 0) break;
     }
   }
 
-  // Removes every run of >= 5 in the four directions at once; the union of
-  // their cells, n, scores n*n - 7n + 20.
-  int remove_lines(std::vector<int>* removed_cells = nullptr) {
+  // The official tester removes every run of >= 5 in the four directions at
+  // once; the union of their cells, n, scores n*n - 7n + 20. Every change is
+  // followed by this removal, so the board never holds such a run before a
+  // change, and only runs through the `count` changed cells can exist.
+  int remove_lines(const int* changed, int count, std::vector<int>* removed_cells = nullptr) {
     constexpr std::array<int, 4> kDr = {0, 1, 1, 1}, kDc = {1, 0, 1, -1};
-    std::vector<char> marked(grid_.size(), 0);
-    for (int r = 0; r < n_; ++r) {
-      for (int c = 0; c < n_; ++c) {
-        const int color = cell(r, c);
-        if (color == 0) continue;
-        for (int d = 0; d < 4; ++d) {
-          int len = 1;
-          while (inside(r + kDr[d] * len, c + kDc[d] * len) &&
-                 cell(r + kDr[d] * len, c + kDc[d] * len) == color)
-            ++len;
-          if (len < kLineLength) continue;
-          for (int k = 0; k < len; ++k)
-            marked[static_cast<std::size_t>((r + kDr[d] * k) * n_ + c + kDc[d] * k)] = 1;
-        }
+    std::array<char, kMaxN * kMaxN> marked{};
+    bool any = false;
+    for (int i = 0; i < count; ++i) {
+      const int r = changed[i] / n_, c = changed[i] % n_;
+      const int color = cell(r, c);
+      if (color == 0) continue;
+      for (int d = 0; d < 4; ++d) {
+        auto same = [&](int k) {
+          return inside(r + kDr[d] * k, c + kDc[d] * k) &&
+                 cell(r + kDr[d] * k, c + kDc[d] * k) == color;
+        };
+        int first = 0, last = 0;
+        while (same(first - 1)) --first;
+        while (same(last + 1)) ++last;
+        if (last - first + 1 < kLineLength) continue;
+        any = true;
+        for (int k = first; k <= last; ++k)
+          marked[static_cast<std::size_t>((r + kDr[d] * k) * n_ + c + kDc[d] * k)] = 1;
       }
     }
+    if (!any) return 0;
     int removed = 0;
     for (std::size_t i = 0; i < grid_.size(); ++i) {
       if (!marked[i]) continue;
       grid_[i] = 0, ++removed;
       if (removed_cells) removed_cells->push_back(static_cast<int>(i));
     }
-    return removed == 0 ? 0 : removed * removed - 7 * removed + 20;
+    return removed * removed - 7 * removed + 20;
   }
 
   Sha1Prng rnd_;
@@ -244,6 +273,8 @@ class LinesGame final : public Game {
   std::vector<int> grid_;
   std::vector<int> next_balls_;
   int cur_ball_ = 0;
+  std::array<int, kBallsPerDrop> placed_{};  // cells of the last drop
+  int placed_count_ = 0;
   int moves_ = 0;
   long long score_ = 0;
 };

@@ -59,7 +59,7 @@ void ManualGame::rebuild() {
 // An engine that answered a reply with nothing to send is still reading the
 // answer (SquareRemover reads all 30000 numbers, then plays them).
 bool ManualGame::engine_is_reading() const {
-  return !over() && last_.kind == StepKind::AwaitReply && last_.lines.empty() &&
+  return !over() && last_.kind == StepKind::AwaitReply && last_.text.empty() &&
          !last_.append_elapsed_ms;
 }
 
