@@ -57,17 +57,28 @@
 // the sampled games draw open cells from the allowed colours, and the rate
 // counts the moves the guards cost.
 //
+// Key family (KEY=1). The cascade, forward in time: the fire completes two
+// crosses at the bottom (a row of 3-5 on row 0 and a vertical triple sharing
+// one of its cells), each missing one jewel that sits in the other cross.
+// Their columns have uneven heights (1 under a row, 3 under a triple, 0
+// elsewhere, never three neighbouring columns level), so the block of full
+// rows above them is bent and quiet; the crosses' removal levels the columns
+// and every row of the block completes at once; the block's removal closes
+// the end tail's chain. Built backwards as above: the end tail (each column
+// keeping room for its cross height), the block through its closing triple,
+// then the crosses under everything; the fire is the best swap of a cross
+// jewel with one of the other cross that leaves the board quiet. Worth about
+// (rows * (N-2)^2 + key + chain steps) * (chain steps + 2).
+//
 // Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
 //        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
 //        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
-// Prints one kTemplates entry (N, C, fire cells, sampled worth over 400 fresh
-// random games, rows bottom first) to stdout and the cascade, exact worth, rate
-// and sampled worth to stderr. The table in the submission came from 30000
-// iterations (100000 for 12x12 to 16x16 with nine or ten colours and for
-// 11x11 and 12x12 with seven to ten), RNG seeds 11 to 28 and the default
-// options, for N = 8..16 and C = 6..10 (scripts/jewels_designs.sh). GUARDS 0
-// gives session 6's designer; with it, MAX_END_TAIL 0, FREE_ROWS 1, MAX_BLOCK 8
-// and MAX_FULL_PAIRS 8 give session 4's.
+//        [KEY=0]
+// Prints one kTemplates entry, one line (N, C, fire cells, sampled worth over
+// 400 fresh random games, cells row by row, bottom first), to stdout and the
+// cascade, exact worth, rate and sampled worth to stderr. The options the
+// submission's table uses are in scripts/jewels_designs.sh. GUARDS 0 leaves
+// the open cells unguarded; MAX_END_TAIL 0 designs no end tail.
 #include <algorithm>
 #include <array>
 #include <cstdio>
