@@ -169,6 +169,9 @@ constexpr std::size_t kRefinedLayouts = 3;
 // the ten-colour ones by 5.1 %; on 9 (8) colours those of one fewer alone lose
 // 1.5 % (2.2 %). Two colours fewer added nothing (1..100: +0.70 %).
 constexpr int kFewerColourLayouts = 1;
+// Five-colour layouts serve five-colour boards only: on six-colour 14x14
+// boards they were chosen and lost 2.9 % (seeds 1 and 2, full budget).
+constexpr int kFewestBorrowedColours = 6;
 constexpr unsigned kRecolourSeed = 1;      // for kicks and sweep orders (play stays deterministic)
 constexpr double kFixesPerMove = 1.8;      // template cells a build move fixes on average
 constexpr double kMovesPerShortage = 3;    // moves to fetch a missing colour
@@ -2099,7 +2102,9 @@ Plan choose_plan(const Board& board, int colours, int moves_left) {
   // recolouring, most of the CPU, then runs for the best few only.
   std::vector<std::pair<double, const TemplateSpec*>> ranked;
   for (const TemplateSpec& t : kTemplates) {
-    if (t.n == board.n && t.colours <= colours && t.colours >= colours - kFewerColourLayouts)
+    const bool borrowed = t.colours < colours;
+    if (t.n == board.n && t.colours <= colours && t.colours >= colours - kFewerColourLayouts &&
+        (!borrowed || t.colours >= kFewestBorrowedColours))
       ranked.push_back({rate_of(t, make_plan(t, board, colours, 1)), &t});
   }
   std::sort(ranked.begin(), ranked.end(), std::greater<>());
