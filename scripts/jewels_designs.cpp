@@ -263,6 +263,16 @@ long long cascade_worth(const Board& b, int p, int q, std::vector<std::string>* 
   return play_cascade(b, p, q, nullptr, log);
 }
 
+// True, and `b` becomes `trial`, when the runs on `trial` are exactly `lines`
+// (sorted): played forwards, that step then removes exactly those lines.
+bool accept_if_exact(Board& b, const Board& trial, const std::vector<Line>& lines) {
+  auto found = runs(trial);
+  std::sort(found.begin(), found.end());
+  if (found != lines) return false;
+  b = trial;
+  return true;
+}
+
 // Inserts one step's lines, choosing colours so that afterwards the board's runs
 // are exactly these lines. Lines are placed one by one, each with a colour that
 // makes it a run on its own without touching another run.
@@ -306,13 +316,7 @@ bool insert_step(Board& b, std::vector<Line> lines) {
         break;
       }
     }
-    if (!placed_all) continue;
-    auto found = runs(trial);
-    std::sort(found.begin(), found.end());
-    if (found == lines) {
-      b = trial;
-      return true;
-    }
+    if (placed_all && accept_if_exact(b, trial, lines)) return true;
   }
   return false;
 }
@@ -616,12 +620,7 @@ bool insert_key(Board& b, const Key& key) {
       for (int c = 0; c < n && fits; ++c)
         if (key[k].height(c) > 0) fits = insert(trial, c, 0, key[k].height(c), colour[k]);
     if (!fits) return false;
-    auto found = runs(trial);
-    std::sort(found.begin(), found.end());
-    if (found == expected) {
-      b = trial;
-      return true;
-    }
+    if (accept_if_exact(b, trial, expected)) return true;
   }
   return false;
 }
