@@ -57,17 +57,28 @@
 // the sampled games draw open cells from the allowed colours, and the rate
 // counts the moves the guards cost.
 //
+// Key family (KEY=1). The cascade, forward in time: the fire completes two
+// crosses at the bottom (a row of 3-5 on row 0 and a vertical triple sharing
+// one of its cells), each missing one jewel that sits in the other cross.
+// Their columns have uneven heights (1 under a row, 3 under a triple, 0
+// elsewhere, never three neighbouring columns level), so the block of full
+// rows above them is bent and quiet; the crosses' removal levels the columns
+// and every row of the block completes at once; the block's removal closes
+// the end tail's chain. Built backwards as above: the end tail (each column
+// keeping room for its cross height), the block through its closing triple,
+// then the crosses under everything; the fire is the best swap of a cross
+// jewel with one of the other cross that leaves the board quiet. Worth about
+// (rows * (N-2)^2 + key + chain steps) * (chain steps + 2).
+//
 // Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
 //        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
 //        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
-// Prints one kTemplates entry (N, C, fire cells, sampled worth over 400 fresh
-// random games, rows bottom first) to stdout and the cascade, exact worth, rate
-// and sampled worth to stderr. The table in the submission came from 30000
-// iterations (100000 for 12x12 to 16x16 with nine or ten colours and for
-// 11x11 and 12x12 with seven to ten), RNG seeds 11 to 28 and the default
-// options, for N = 8..16 and C = 6..10 (scripts/jewels_designs.sh). GUARDS 0
-// gives session 6's designer; with it, MAX_END_TAIL 0, FREE_ROWS 1, MAX_BLOCK 8
-// and MAX_FULL_PAIRS 8 give session 4's.
+//        [KEY=0]
+// Prints one kTemplates entry, one line (N, C, fire cells, sampled worth over
+// 400 fresh random games, cells row by row, bottom first), to stdout and the
+// cascade, exact worth, rate and sampled worth to stderr. The options the
+// submission's table uses are in scripts/jewels_designs.sh. GUARDS 0 leaves
+// the open cells unguarded; MAX_END_TAIL 0 designs no end tail.
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -102,6 +113,9 @@ constexpr int kGuardRedraws = 16;  // draws for a guarded open cell before givin
 
 std::mt19937 rng;
 int n = 0, colours = 0, capacity = 0;  // capacity: designed cells per column
+// Cells each column keeps free for lines inserted later (the key's heights
+// while the chain and the block are placed under it).
+std::array<int, kMaxN> reserved{};
 
 struct Line {
   bool vertical;
@@ -166,7 +180,8 @@ Board empty_board() {
 bool insert(Board& b, int c, int row, int length, int colour) {
   auto& column = b.col[static_cast<std::size_t>(c)];
   column.insert(column.begin() + row, static_cast<std::size_t>(length), colour);
-  for (auto r = static_cast<std::size_t>(capacity); r < column.size(); ++r)
+  for (auto r = static_cast<std::size_t>(capacity - reserved[static_cast<std::size_t>(c)]);
+       r < column.size(); ++r)
     if (column[r] != kUnknown) return false;
   column.resize(static_cast<std::size_t>(n));
   return true;
@@ -248,6 +263,16 @@ long long cascade_worth(const Board& b, int p, int q, std::vector<std::string>* 
   return play_cascade(b, p, q, nullptr, log);
 }
 
+// True, and `b` becomes `trial`, when the runs on `trial` are exactly `lines`
+// (sorted): played forwards, that step then removes exactly those lines.
+bool accept_if_exact(Board& b, const Board& trial, const std::vector<Line>& lines) {
+  auto found = runs(trial);
+  std::sort(found.begin(), found.end());
+  if (found != lines) return false;
+  b = trial;
+  return true;
+}
+
 // Inserts one step's lines, choosing colours so that afterwards the board's runs
 // are exactly these lines. Lines are placed one by one, each with a colour that
 // makes it a run on its own without touching another run.
@@ -291,13 +316,7 @@ bool insert_step(Board& b, std::vector<Line> lines) {
         break;
       }
     }
-    if (!placed_all) continue;
-    auto found = runs(trial);
-    std::sort(found.begin(), found.end());
-    if (found == lines) {
-      b = trial;
-      return true;
-    }
+    if (placed_all && accept_if_exact(b, trial, lines)) return true;
   }
   return false;
 }
@@ -545,6 +564,114 @@ Design build(int full_row_pairs, int max_block) {
   }
 }
 
+// A cross of the key: a row over columns [first, first + length) on the
+// bottom row and a vertical triple in column `centre` that shares its bottom
+// cell.
+struct Cross {
+  int first, length, centre;
+  int height(int c) const {
+    if (c == centre) return kMinRun;
+    return c >= first && c < first + length ? 1 : 0;
+  }
+};
+using Key = std::array<Cross, 2>;
+
+// The placements of two crosses whose column heights leave no three
+// neighbouring columns level: the block of rows above them is then bent and
+// quiet until the key's removal levels it.
+const std::vector<Key>& key_placements() {
+  static std::vector<Key> keys;
+  if (!keys.empty()) return keys;
+  constexpr int kMaxCrossRow = 5;  // a sixth cell would leave three level columns
+  for (int f0 = 0; f0 < n; ++f0)
+    for (int l0 = kMinRun; l0 <= kMaxCrossRow && f0 + l0 <= n; ++l0)
+      for (int c0 = f0; c0 < f0 + l0; ++c0)
+        for (int f1 = f0 + l0; f1 < n; ++f1)
+          for (int l1 = kMinRun; l1 <= kMaxCrossRow && f1 + l1 <= n; ++l1)
+            for (int c1 = f1; c1 < f1 + l1; ++c1) {
+              const Key key{Cross{f0, l0, c0}, Cross{f1, l1, c1}};
+              std::vector<int> h(static_cast<std::size_t>(n));
+              for (int c = 0; c < n; ++c)
+                h[static_cast<std::size_t>(c)] = key[0].height(c) + key[1].height(c);
+              bool level = false;
+              for (std::size_t c = 2; c < h.size(); ++c)
+                level = level || (h[c] == h[c - 1] && h[c] == h[c - 2]);
+              if (!level) keys.push_back(key);
+            }
+  return keys;
+}
+
+// Inserts the key under everything: each cross in its own colour, and the
+// board's runs afterwards exactly the crosses' rows and triples.
+bool insert_key(Board& b, const Key& key) {
+  std::vector<Line> expected;
+  for (const Cross& x : key) {
+    expected.push_back({false, x.first, 0, x.length});
+    expected.push_back({true, x.centre, 0, kMinRun});
+  }
+  std::sort(expected.begin(), expected.end());
+  for (int attempt = 0; attempt < 4 * kWholeStepTries; ++attempt) {
+    const int first = 1 + static_cast<int>(rng() % static_cast<unsigned>(colours));
+    const int second = 1 + static_cast<int>(rng() % static_cast<unsigned>(colours - 1));
+    const std::array<int, 2> colour{first, second >= first ? second + 1 : second};
+    Board trial = b;
+    bool fits = true;
+    for (std::size_t k = 0; k < key.size() && fits; ++k)
+      for (int c = 0; c < n && fits; ++c)
+        if (key[k].height(c) > 0) fits = insert(trial, c, 0, key[k].height(c), colour[k]);
+    if (!fits) return false;
+    if (accept_if_exact(b, trial, expected)) return true;
+  }
+  return false;
+}
+
+// The fire of a key: a jewel of one cross exchanged with one of the other so
+// that both are broken and the board is quiet; the best such swap by worth.
+Design key_fire(const Board& b, const Key& key) {
+  std::array<std::vector<int>, 2> cells;
+  for (std::size_t k = 0; k < key.size(); ++k) {
+    for (int c = key[k].first; c < key[k].first + key[k].length; ++c) cells[k].push_back(c);
+    for (int r = 1; r < kMinRun; ++r) cells[k].push_back(r * n + key[k].centre);
+  }
+  Design best;
+  for (const int p : cells[0]) {
+    for (const int q : cells[1]) {
+      Board quiet = b;
+      std::swap(quiet.at(p / n, p % n), quiet.at(q / n, q % n));
+      if (!runs(quiet).empty()) continue;
+      const long long worth = cascade_worth(quiet, p, q);
+      if (worth > best.worth)
+        best.worth = worth, best.board = quiet, best.fire_p = p, best.fire_q = q;
+    }
+  }
+  return best;
+}
+
+// One random design of the key family, built backwards: the end tail's chain
+// low on the board, a block of full rows through its closing triple, then the
+// key under both. Played forwards, the fire completes both crosses; their
+// removal levels the columns, so every row of the block completes at once;
+// the block's removal closes the chain's first triple.
+Design build_key(int max_block) {
+  const auto& keys = key_placements();
+  if (keys.empty()) return {};
+  const Key key = keys[rng() % keys.size()];
+  for (int c = 0; c < n; ++c)
+    reserved[static_cast<std::size_t>(c)] = key[0].height(c) + key[1].height(c);
+  Board b = empty_board();
+  int row = static_cast<int>(rng() % 2);
+  const int end_row = add_end_tail(b);
+  const int block = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_block));
+  std::vector<Line> rows;
+  for (int k = 0; k < block; ++k) rows.push_back({false, 0, (end_row >= 0 ? end_row : row) + k, n});
+  const bool placed = end_row != -2 && insert_step(b, rows);
+  reserved.fill(0);
+  if (!placed || !insert_key(b, key)) return {};
+  return key_fire(b, key);
+}
+
+bool key_family = false;  // designs of the key family instead of narrowing rows
+
 bool use_guards = true;  // open cells avoid the colours that would break the cascade
 
 // Colours (bits) each open cell must not hold: on the board just after the
@@ -664,7 +791,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: %s N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK] [MAX_TAIL] "
                  "[ROW_SHIFT_PERCENT] [SAMPLES] [MAX_END_TAIL] [END_SHIFT_PERCENT] "
-                 "[MAX_FULL_PAIRS] [WIDE_SHIFT_PERCENT] [GUARDS]\n",
+                 "[MAX_FULL_PAIRS] [WIDE_SHIFT_PERCENT] [GUARDS] [KEY]\n",
                  argv[0]);
     return 2;
   }
@@ -682,6 +809,7 @@ int main(int argc, char** argv) {
   const int max_full_pairs = argc > 12 ? std::atoi(argv[12]) : 2;
   wide_shift_percent = argc > 13 ? std::atoi(argv[13]) : 100;
   use_guards = argc > 14 ? std::atoi(argv[14]) != 0 : true;
+  key_family = argc > 15 && std::atoi(argv[15]) != 0;
   if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
       max_block < 1 || max_full_pairs < 1 || max_end_tail < 0) {
     std::fprintf(stderr,
@@ -693,7 +821,7 @@ int main(int argc, char** argv) {
   Design best;
   for (long i = 0; i < iterations; ++i) {
     const int pairs = static_cast<int>(rng() % static_cast<unsigned>(max_full_pairs));
-    Design d = build(pairs, max_block);
+    Design d = key_family ? build_key(max_block) : build(pairs, max_block);
     if (d.worth < 0) continue;
     const std::vector<unsigned> forbidden = design_guards(d.board, d.fire_p, d.fire_q);
     const double moves = expected_moves(d.board) + guard_moves(forbidden);
@@ -732,11 +860,9 @@ int main(int argc, char** argv) {
   }
   for (std::size_t s = 0; s < log.size(); ++s)
     std::fprintf(stderr, "  step %zu: %s\n", s + 1, log[s].c_str());
-  std::printf("    {%d, %d, %d, %d, %.0f,\n", n, colours, best.fire_p, best.fire_q, sampled);
-  for (int r = 0; r < n; ++r) {
-    std::printf("     \"");
+  std::printf("    {%d, %d, %d, %d, %.0f, \"", n, colours, best.fire_p, best.fire_q, sampled);
+  for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) std::printf("%c", "0123456789a"[best.board.at(r, c)]);
-    std::printf("\"%s\n", r == n - 1 ? "}," : "");
-  }
+  std::printf("\"},\n");
   return 0;
 }

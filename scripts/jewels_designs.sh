@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Regenerates the Jewels submission's template table (the body of kTemplates in
-# submissions/jewels.cpp) with build/jewels_designs and its default options:
-# for every board size 8..16 and colour count 6..10, eighteen designs (RNG
-# seeds 11 to 28). 30,000 search iterations a design, 100,000 for 12x12 to
-# 16x16 with nine or ten colours and for 11x11 and 12x12 with seven to ten
-# (sessions 18 to 20: the longer search found better layouts there; it did not
-# pay on 10x10 with nine or ten colours nor on 11x11 with six, see
-# docs/games/jewels.md). Runs two designs at a time; takes about 210 minutes on
-# two cores.
+# submissions/jewels.cpp, one line per layout) with build/jewels_designs.
+# Narrowing-rows layouts: for every board size 8..16 and colour count 6..10,
+# eighteen designs (RNG seeds 11 to 28), 30,000 search iterations a design,
+# 100,000 for 12x12 to 16x16 with nine or ten colours and for 11x11 and 12x12
+# with seven to ten. Key layouts (KEY=1: two crosses, a block of up to nine
+# full rows, an end tail of up to 60 steps): sizes 10..16 with colours 6..10
+# and 13..16 with five colours (elsewhere the five-colour greedy wins), RNG
+# seeds 11 and 12 (11 to 14 on 16x16 with six to ten colours), 2,500
+# iterations (1,500 below 12x12).
+# Runs two designs at a time; takes about 4 hours on two idle cores.
 # Usage: scripts/jewels_designs.sh [BUILD_DIR] > table.txt
 set -euo pipefail
 build=${1:-build}
@@ -15,15 +17,32 @@ designer="$build/jewels_designs"
 [[ -x $designer ]] || { echo "build $designer first" >&2; exit 1; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-for n in 8 9 10 11 12 13 14 15 16; do
-  for c in 6 7 8 9 10; do
-    iterations=30000
-    if (((n >= 12 && c >= 9) || ((n == 11 || n == 12) && c >= 7))); then iterations=100000; fi
-    for s in $(seq 11 28); do echo "$n $c $s $iterations"; done
+key_seeds() { if (($1 == 16 && $2 >= 6)); then seq 11 14; else seq 11 12; fi; }
+{
+  for n in 8 9 10 11 12 13 14 15 16; do
+    for c in 6 7 8 9 10; do
+      iterations=30000
+      if (((n >= 12 && c >= 9) || ((n == 11 || n == 12) && c >= 7))); then iterations=100000; fi
+      for s in $(seq 11 28); do echo "$n $c $s $iterations 0 5 40 30 10 30 90 2 100 1 0 rows"; done
+    done
   done
-done | xargs -P 2 -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" > "'"$out"'/$1_$2_$3.txt" 2> /dev/null' "$designer"
-for n in 8 9 10 11 12 13 14 15 16; do
-  for c in 6 7 8 9 10; do
-    for s in $(seq 11 28); do cat "$out/${n}_${c}_${s}.txt"; done
+  for n in 10 11 12 13 14 15 16; do
+    for c in 5 6 7 8 9 10; do
+      if ((c == 5 && n < 13)); then continue; fi
+      iterations=2500
+      if ((n < 12)); then iterations=1500; fi
+      for s in $(key_seeds "$n" "$c"); do echo "$n $c $s $iterations 0 9 40 30 10 60 90 2 100 1 1 key"; done
+    done
+  done
+} | xargs -P 2 -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
+  > "'"$out"'/${16}_$1_$2_$3.txt" 2> /dev/null' "$designer"
+for family in rows key; do
+  for n in 8 9 10 11 12 13 14 15 16; do
+    for c in 5 6 7 8 9 10; do
+      for s in $(seq 11 28); do
+        file="$out/${family}_${n}_${c}_${s}.txt"
+        if [[ -f $file ]]; then cat "$file"; fi
+      done
+    done
   done
 done

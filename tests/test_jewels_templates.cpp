@@ -15,6 +15,19 @@
 #include <utility>
 #include <vector>
 
+// The submission itself, for its table and the decoder it reads it with (its
+// own main stays inside the namespace, unused).
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <ctime>
+#include <functional>
+#include <iostream>
+#include <limits>
+namespace jewels_submission {
+#include "../submissions/jewels.cpp"
+}  // namespace jewels_submission
+
 namespace {
 
 struct Layout {
@@ -23,32 +36,30 @@ struct Layout {
   std::vector<int> cells;       // row r * n + c, row 0 at the bottom, 0 = any
 };
 
-// Table entries as written by scripts/jewels_designs.cpp:
-//     {N, C, P, Q, SAMPLED_WORTH,
-//      "row0"
-//      ...}
-std::vector<Layout> parse_layouts(const std::string& text) {
+// A table entry decoded as the submission decodes it.
+Layout decode(const jewels_submission::TemplateSpec& spec) {
+  Layout layout{spec.n, spec.colours, spec.fire_p, spec.fire_q, spec.sampled_worth, {}};
+  for (const char* ch = spec.cells; *ch; ++ch)
+    layout.cells.push_back(jewels_submission::template_colour(*ch));
+  return layout;
+}
+
+// The submission's template table.
+std::vector<Layout> table_layouts() {
   std::vector<Layout> out;
-  const std::regex head(R"(\{(\d+), (\d+), (\d+), (\d+), (\d+),)");
-  const std::regex row("\"([0-9a]+)\"");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), head); it != std::sregex_iterator();
-       ++it) {
-    Layout layout;
-    layout.n = std::stoi((*it)[1]);
-    layout.colours = std::stoi((*it)[2]);
-    layout.fire_p = std::stoi((*it)[3]);
-    layout.fire_q = std::stoi((*it)[4]);
-    layout.sampled_worth = std::stoll((*it)[5]);
-    auto pos = text.begin() + (*it).position() + (*it).length();
-    for (int r = 0; r < layout.n; ++r) {
-      std::smatch m;
-      if (!std::regex_search(pos, text.end(), m, row)) break;
-      for (char ch : m[1].str()) layout.cells.push_back(ch == 'a' ? 10 : ch - '0');
-      pos = m.suffix().first;
-    }
-    out.push_back(layout);
-  }
+  for (const auto& spec : jewels_submission::kTemplates) out.push_back(decode(spec));
   return out;
+}
+
+// The entry the designer prints, `{N, C, P, Q, SAMPLED_WORTH, "CELLS"},`.
+Layout parse_entry(const std::string& line) {
+  int n = 0, colours = 0, p = 0, q = 0, worth = 0, used = 0;
+  REQUIRE(std::sscanf(line.c_str(), " {%d, %d, %d, %d, %d, \"%n", &n, &colours, &p, &q, &worth,
+                      &used) == 5);
+  const std::size_t end = line.find('"', static_cast<std::size_t>(used));
+  REQUIRE(end != std::string::npos);
+  const std::string cells = line.substr(static_cast<std::size_t>(used), end - used);
+  return decode({n, colours, p, q, worth, cells.c_str()});
 }
 
 std::string slurp(const std::string& path) {
@@ -56,15 +67,6 @@ std::string slurp(const std::string& path) {
   std::stringstream buffer;
   buffer << in.rdbuf();
   return buffer.str();
-}
-
-// The kTemplates table of the submission.
-std::string template_table() {
-  const std::string source = slurp(std::string(MM_SOURCE_DIR) + "/submissions/jewels.cpp");
-  const auto start = source.find("constexpr TemplateSpec kTemplates[] = {");
-  const auto end = source.find("};", start);
-  REQUIRE(start != std::string::npos);
-  return source.substr(start + 40, end - start - 40);
 }
 
 // Every run of three or more equal designed jewels, as its list of cells.
@@ -138,7 +140,7 @@ std::pair<long long, int> fire_cascade(const Layout& layout) {
 }  // namespace
 
 TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][templates]") {
-  const std::vector<Layout> layouts = parse_layouts(template_table());
+  const std::vector<Layout> layouts = table_layouts();
   REQUIRE(layouts.size() >= 100);
   std::set<std::pair<int, int>> cases;
   for (const Layout& layout : layouts) {
@@ -156,9 +158,13 @@ TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][temp
     CHECK(layout.sampled_worth > 0);
     cases.insert({layout.n, layout.colours});
   }
-  // The submission uses templates for six or more colours on every board size.
-  for (int n = 8; n <= 16; ++n)
+  // The submission uses templates for six or more colours on every board size,
+  // and for five colours from 13x13 up (the greedy wins below).
+  for (int n = 8; n <= 16; ++n) {
     for (int c = 6; c <= 10; ++c) CHECK(cases.count({n, c}) == 1);
+    CHECK(cases.count({n, 5}) == (n >= 13 ? 1u : 0u));
+    CHECK(jewels_submission::has_template(n, 5) == (n >= 13));
+  }
 }
 
 // Runs the designer with `args`; returns its one layout and its stderr report.
@@ -168,9 +174,7 @@ std::pair<Layout, std::string> run_designer(const std::string& args, const std::
   const std::string command =
       std::string(MM_BINARY_DIR) + "/jewels_designs " + args + " > " + out + " 2> " + err;
   REQUIRE(std::system(command.c_str()) == 0);
-  const std::vector<Layout> layouts = parse_layouts(slurp(out));
-  REQUIRE(layouts.size() == 1);
-  return {layouts[0], slurp(err)};
+  return {parse_entry(slurp(out)), slurp(err)};
 }
 
 // The layout is quiet before its fire and worth the exact worth the report gives.
@@ -223,6 +227,34 @@ TEST_CASE("the Jewels designer keeps the options it is given", "[jewels][templat
   const std::vector<std::string> steps = reported_steps(report);
   REQUIRE(!steps.empty());
   CHECK(steps.back().find("H12@") != std::string::npos);  // no end tail: the block ends it
+}
+
+TEST_CASE("the Jewels designer's key family levels the columns, then clears its block at once",
+          "[jewels][templates]") {
+  // KEY=1: the fire completes two crosses (a row on the bottom row and a
+  // triple sharing its cell); their removal levels the columns, so the next
+  // step removes every full row of the block together.
+  const auto [layout, report] =
+      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 1", "jewels_designs_key");
+  check_reported_worth(layout, report);
+  const std::vector<std::string> steps = reported_steps(report);
+  REQUIRE(steps.size() >= 3);
+  const std::string& key = steps[0];
+  CHECK(std::count(key.begin(), key.end(), 'H') == 2);
+  CHECK(std::count(key.begin(), key.end(), 'V') == 2);
+  CHECK(key.find("H3@0") + key.find("H4@0") + key.find("H5@0") != 3 * std::string::npos);
+  // The block: two or more full rows, all in step 2, none before or after.
+  int full_rows = 0;
+  for (std::size_t pos = steps[1].find("H12@"); pos != std::string::npos;
+       pos = steps[1].find("H12@", pos + 1))
+    ++full_rows;
+  CHECK(full_rows >= 2);
+  for (std::size_t k = 0; k < steps.size(); ++k)
+    if (k != 1) CHECK(steps[k].find("H12@") == std::string::npos);
+  // The fire swaps a jewel of one cross with one of the other: both on the
+  // bottom three rows.
+  CHECK(layout.fire_p < 3 * layout.n);
+  CHECK(layout.fire_q < 3 * layout.n);
 }
 
 namespace {
@@ -332,7 +364,7 @@ FirstPlan first_plan(int n, int colours, unsigned seed, const std::string& name)
 
 TEST_CASE("the Jewels submission recolours whole lines and keeps the designed cascade",
           "[jewels][templates]") {
-  const std::vector<Layout> layouts = parse_layouts(template_table());
+  const std::vector<Layout> layouts = table_layouts();
   int recoloured = 0;
   const std::vector<std::pair<int, int>> cases = {{16, 10}, {15, 6}, {13, 8}, {12, 7},
                                                   {11, 9},  {10, 6}, {9, 10}, {8, 6}};
