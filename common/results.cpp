@@ -61,6 +61,7 @@ nlohmann::json meta_json(const RunRecord& run) {
           {"time_limit_ms", run.time_limit_ms},
           {"time_scale", run.time_scale},
           {"params", run.params},
+          {"note", run.note},
           {"complete", run.complete}};
 }
 
@@ -73,6 +74,7 @@ void read_meta(RunRecord& run, const nlohmann::json& j) {
   run.time_limit_ms = j.value("time_limit_ms", 0LL);
   run.time_scale = j.value("time_scale", "");
   if (j.contains("params")) run.params = j.at("params").get<std::map<std::string, std::string>>();
+  run.note = j.value("note", "");
   run.complete = j.value("complete", false);
 }
 

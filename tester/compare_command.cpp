@@ -13,10 +13,13 @@
 #include <optional>
 
 #include "commands.h"
+#include "grouping.h"
 #include "line_io.h"
 #include "registry.h"
 #include "replay_html.h"
 #include "results.h"
+#include "text_table.h"
+#include "time_stats.h"
 
 namespace fs = std::filesystem;
 
@@ -29,6 +32,7 @@ struct Competitor {
   std::string name;
   std::string game;
   std::map<std::string, SeedRecord> by_seed;
+  long long time_limit_ms = 0;  // of its latest run
 };
 
 std::string seeds_dir_or_default(const std::string& given) {
@@ -56,6 +60,7 @@ Competitor resolve_competitor(const std::string& arg, const CompareOptions& opti
   if (fs::is_regular_file(arg)) {
     const RunRecord run = load_run(arg);
     c.game = run.game;
+    c.time_limit_ms = run.time_limit_ms;
     c.name = run.tag.empty() ? fs::path(arg).filename().string() : run.tag;
     for (const auto& r : run.results) c.by_seed[r.seed] = r;
     return c;
@@ -67,19 +72,13 @@ Competitor resolve_competitor(const std::string& arg, const CompareOptions& opti
       if (!c.game.empty() && c.game != run.game)
         throw CliError("tag '" + arg + "' names runs of two games; use --game");
       c.game = run.game;
+      c.time_limit_ms = run.time_limit_ms;
       for (const auto& r : run.results) c.by_seed[r.seed] = r;
     }
   }
   if (c.game.empty())
     throw CliError("no results file or tag '" + arg + "' under " + options.results_dir);
   return c;
-}
-
-// Seeds in numeric order where they are numbers.
-bool seed_less(const std::string& a, const std::string& b) {
-  const auto x = java_parse_long(a), y = java_parse_long(b);
-  if (x && y && *x != *y) return *x < *y;
-  return a < b;
 }
 
 using BestTable = std::map<std::string, std::pair<double, std::string>>;  // seed -> (score, source)
@@ -149,37 +148,6 @@ const GameInfo& shared_game(const std::vector<Competitor>& competitors) {
   return game_or_throw(competitors.front().game);
 }
 
-std::string format_number(double v) {
-  if (v == std::floor(v) && std::fabs(v) < 1e15)
-    return fmt::format("{}", static_cast<long long>(v));
-  return fmt::format("{:.3f}", v);
-}
-
-// Prints rows as an aligned table (first column left, the rest right).
-void print_table(const std::vector<std::vector<std::string>>& rows) {
-  std::vector<std::size_t> widths;
-  for (const auto& row : rows) {
-    widths.resize(std::max(widths.size(), row.size()));
-    for (std::size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], row[i].size());
-  }
-  for (const auto& row : rows) {
-    std::string line;
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      line += i == 0 ? fmt::format("{:<{}}", row[i], widths[i])
-                     : fmt::format("  {:>{}}", row[i], widths[i]);
-    }
-    std::cout << line << "\n";
-  }
-}
-
-void print_csv(const std::vector<std::vector<std::string>>& rows) {
-  for (const auto& row : rows) {
-    std::string line;
-    for (std::size_t i = 0; i < row.size(); ++i) line += (i ? "," : "") + row[i];
-    std::cout << line << "\n";
-  }
-}
-
 }  // namespace
 
 int compare_command(const CompareOptions& options) {
@@ -188,9 +156,29 @@ int compare_command(const CompareOptions& options) {
   for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, options));
   const GameInfo& game = shared_game(competitors);
 
-  const std::vector<std::string> seeds = common_seeds(competitors);
+  std::vector<std::string> seeds = common_seeds(competitors);
+  // --where, --by and the time table (grouping.h, time_stats.h).
+  const CaseFilter where = parse_where(options.where);
+  seeds.erase(std::remove_if(seeds.begin(), seeds.end(),
+                             [&](const std::string& seed) {
+                               return !matches(where, competitors.front().by_seed.at(seed).params);
+                             }),
+              seeds.end());
+  if (seeds.empty()) throw CliError("no seed the runs share matches --where " + options.where);
   const std::vector<std::optional<double>> best_known =
       best_known_for(seeds, options.results_dir, options.seeds_dir, game.name);
+  AlignedRuns aligned;
+  aligned.best_known = best_known;
+  std::vector<long long> time_limits;
+  for (const auto& seed : seeds) aligned.params.push_back(competitors.front().by_seed.at(seed).params);
+  for (const auto& c : competitors) {
+    aligned.names.push_back(c.name);
+    time_limits.push_back(c.time_limit_ms);
+    auto& records = aligned.records.emplace_back();
+    for (const auto& seed : seeds) records.push_back(&c.by_seed.at(seed));
+  }
+  const auto group_keys = fit_widths(parse_by(options.by), aligned.params);
+  const auto groups = group_table(game.normalization, aligned, group_keys);
   ScoreTable table;
   table.tests = seeds;
   for (const auto& c : competitors) {
@@ -264,6 +252,12 @@ int compare_command(const CompareOptions& options) {
     j["best"] = nlohmann::json::array();
     for (const auto& b : best_known)
       j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
+    for (std::size_t c = 0; c < competitors.size(); ++c) {
+      std::vector<long long> ms;
+      for (const auto* record : aligned.records[c]) ms.push_back(record->solution_ms);
+      j["runs"][c]["time"] = to_json(time_stats(ms, time_limits[c]), time_limits[c]);
+    }
+    if (!group_keys.empty()) j["groups"] = to_json(groups);
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
@@ -286,6 +280,12 @@ int compare_command(const CompareOptions& options) {
                 : fmt::format("{}W {}T {}L", versus[c].wins, versus[c].ties, versus[c].losses)});
   }
   print_table(summary);
+  std::cout << "\nSolution time:\n";
+  print_table(time_table(aligned.names, aligned.records, time_limits));
+  if (!group_keys.empty()) {
+    std::cout << "\nBy " << options.by << ":\n";
+    print_table(group_rows_text(groups, aligned.names));
+  }
   if (!spread.empty()) {
     std::cout << "\nLargest differences:\n";
     for (const auto& [value, t] : spread) {

@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "registry.h"
+#include "runs_command.h"
 #include "seed_spec.h"
 
 using namespace mm;
@@ -55,6 +56,11 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
                  "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)");
   app.add_option("--tag", o.tag,
                  "Name of this run in the results store (default: executable name and hash)");
+  app.add_option("--note", o.note, "A note recorded with the run (shown by 'tester runs')");
+  app.add_option("--progress", o.progress,
+                 "Live status: auto (a line on a terminal, else a line per tenth), line, plain, none");
+  app.add_option("--against", o.against,
+                 "Tag of the run the live status compares with (default: this tag's last run)");
   app.add_option("--bests", o.bests_file,
                  "Official -bests file (seed=score lines) to compare with");
   app.add_option("--save-scores", o.save_scores_file,
@@ -127,6 +133,10 @@ int main(int argc, char** argv) {
                           "How many most-different seeds to list (default 5)");
   compare_app->add_flag("--csv", compare.csv, "Per-seed table as CSV");
   compare_app->add_flag("--json", compare.json, "Everything as JSON");
+  compare_app->add_option("--by", compare.by,
+                          "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
+  compare_app->add_option("--where", compare.where,
+                          "Only cases with these parameters, e.g. N=8..10,C=3");
 
   BestOptions best;
   auto* best_app = app.add_subcommand(
@@ -160,6 +170,10 @@ int main(int argc, char** argv) {
                          "Results store folder (default: results)");
   report_app->add_option("--seeds-dir", report.seeds_dir,
                          "Folder of the best-known tables (default: the project's seeds/)");
+  report_app->add_option("--by", report.by, "Group table and plots by N, N,C or NAME:WIDTH");
+  report_app->add_option("--where", report.where, "Only cases with these parameters");
+
+  StoreCommands store_commands(app);  // runs, note
 
   try {
     auto translated = translate_official_args(std::vector<std::string>(argv + 1, argv + argc));
@@ -179,6 +193,8 @@ int main(int argc, char** argv) {
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
   if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });
   if (report_app->parsed()) return guarded([&] { return report_command(report); });
+  if (store_commands.parsed())
+    return guarded([&] { return store_commands.run(MM_DEFAULT_SEEDS_DIR); });
   if (run.exec.empty()) {
     spdlog::error("--exec is required (see --help)");
     return kExitUsage;

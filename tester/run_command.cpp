@@ -14,12 +14,14 @@
 
 #include "commands.h"
 #include "line_io.h"
+#include "progress.h"
 #include "process.h"
 #include "registry.h"
 #include "replay_html.h"
 #include "results.h"
 #include "runner.h"
 #include "seed_spec.h"
+#include "time_stats.h"
 
 namespace fs = std::filesystem;
 
@@ -151,22 +153,6 @@ long max_rss_kb() {
   return usage.ru_maxrss;
 }
 
-class ProgressLine {
- public:
-  explicit ProgressLine(bool enabled) : enabled_(enabled) {}
-  void update(std::size_t done, std::size_t total) {
-    if (!enabled_) return;
-    std::fprintf(stderr, "\r[%zu/%zu seeds]", done, total);
-    std::fflush(stderr);
-  }
-  void clear() {
-    if (enabled_) std::fprintf(stderr, "\r\033[K"), std::fflush(stderr);
-  }
-
- private:
-  bool enabled_;
-};
-
 // Running totals for the summary.
 struct Summary {
   std::size_t executed = 0, failed = 0, not_run = 0;
@@ -245,6 +231,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   const std::string run_tag = !options.tag.empty() ? options.tag
                               : named_run          ? default_tag(options.exec, executable_hash)
                                                    : std::string();
+  // Before this run's journal exists: the live status compares with the tag's previous run.
+  LiveProgress progress = start_live_progress(options, game, run_tag, params, single ? 0 : seeds.size());
   std::unique_ptr<RunWriter> writer;
   if (!options.no_results) {
     RunRecord meta;
@@ -252,6 +240,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     meta.command = options.exec;
     meta.executable_hash = executable_hash;
     meta.tag = run_tag;
+    meta.note = options.note;
     meta.started = utc_timestamp();
     meta.time_limit_ms = run_options.time_limit_ms;
     if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
@@ -266,7 +255,6 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   std::vector<SeedRecord> records;
 
   const auto wall_start = std::chrono::steady_clock::now();
-  ProgressLine progress(!single && isatty(STDERR_FILENO) && !options.quiet);
   Summary sum;
   run_cases(
       game, seeds, params, run_options, threads,
@@ -299,9 +287,9 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
         records.push_back(to_record(r));
         if (writer) writer->add(records.back());
         save_replay(game, r, options);
-      },
-      [&](std::size_t done, std::size_t total) { progress.update(done, total); });
-  progress.clear();
+        progress.add(records.back());
+      });
+  progress.finish();
 
   const bool interrupted = cancel.load();
   if (writer) writer->finish(!interrupted);
@@ -324,6 +312,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
               << fmt::format(
                      "{:>17}: {:.3f}\n", "Average Score",
                      sum.executed ? sum.total_score / static_cast<double>(sum.executed) : 0.0);
+    std::cout << time_summary_lines(time_stats(records, run_options.time_limit_ms),
+                                    run_options.time_limit_ms);
     if (interrupted)
       std::cout << fmt::format("{:>17}: after {} of {} seeds\n", "Interrupted", sum.executed,
                                seeds.size());

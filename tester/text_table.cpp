@@ -1,0 +1,59 @@
+#include "text_table.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+
+#include "line_io.h"
+
+namespace mm {
+
+void print_table(const TextRows& rows) {
+  std::vector<std::size_t> widths;
+  for (const auto& row : rows) {
+    widths.resize(std::max(widths.size(), row.size()));
+    for (std::size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], row[i].size());
+  }
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      line += i == 0 ? fmt::format("{:<{}}", row[i], widths[i])
+                     : fmt::format("  {:>{}}", row[i], widths[i]);
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    std::cout << line << "\n";
+  }
+}
+
+void print_csv(const TextRows& rows) {
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      const bool quote = row[i].find_first_of(",\"\n") != std::string::npos;
+      std::string cell = row[i];
+      if (quote) {
+        for (std::size_t at = 0; (at = cell.find('"', at)) != std::string::npos; at += 2)
+          cell.insert(at, 1, '"');
+        cell = "\"" + cell + "\"";
+      }
+      line += (i ? "," : "") + cell;
+    }
+    std::cout << line << "\n";
+  }
+}
+
+std::string format_number(double v) {
+  if (v == std::floor(v) && std::fabs(v) < 1e15)
+    return fmt::format("{}", static_cast<long long>(v));
+  return fmt::format("{:.3f}", v);
+}
+
+bool seed_less(const std::string& a, const std::string& b) {
+  const auto x = java_parse_long(a), y = java_parse_long(b);
+  if (x && y && *x != *y) return *x < *y;
+  return a < b;
+}
+
+}  // namespace mm
