@@ -6,13 +6,25 @@ PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev li
   # The visualizer's tests open replays in headless Chromium; a font for its canvas text.
   chromium fonts-dejavu-core
   # The multi-machine recipe's local test (docs/tester.md).
-  parallel)
+  parallel
+  # The report's chart library comes from npm (tester/vis/package.json).
+  nodejs npm)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# npm packages pinned by tester/vis/package-lock.json; the build embeds them.
+install_npm_packages() {
+  [ -f "$ROOT/tester/vis/node_modules/uplot/dist/uPlot.iife.min.js" ] && return 0
+  echo "Installing npm packages into tester/vis/node_modules" >&2
+  (cd "$ROOT/tester/vis" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
+  install_npm_packages
   exit 0
 fi
 
@@ -25,3 +37,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_npm_packages

@@ -33,6 +33,7 @@ struct Competitor {
   std::string game;
   std::map<std::string, SeedRecord> by_seed;
   long long time_limit_ms = 0;  // of its latest run
+  std::string note;             // of its latest run
 };
 
 std::string seeds_dir_or_default(const std::string& given) {
@@ -61,6 +62,7 @@ Competitor resolve_competitor(const std::string& arg, const CompareOptions& opti
     const RunRecord run = load_run(arg);
     c.game = run.game;
     c.time_limit_ms = run.time_limit_ms;
+    c.note = run.note;
     c.name = run.tag.empty() ? fs::path(arg).filename().string() : run.tag;
     for (const auto& r : run.results) c.by_seed[r.seed] = r;
     return c;
@@ -73,6 +75,7 @@ Competitor resolve_competitor(const std::string& arg, const CompareOptions& opti
         throw CliError("tag '" + arg + "' names runs of two games; use --game");
       c.game = run.game;
       c.time_limit_ms = run.time_limit_ms;
+      c.note = run.note;
       for (const auto& r : run.results) c.by_seed[r.seed] = r;
     }
   }
@@ -124,6 +127,19 @@ std::vector<std::string> common_seeds(const std::vector<Competitor>& competitors
   return seeds;
 }
 
+// The seeds whose case (as `c` recorded it) passes --where.
+std::vector<std::string> seeds_matching(std::vector<std::string> seeds, const Competitor& c,
+                                        const std::string& where_text) {
+  const CaseFilter where = parse_where(where_text);
+  seeds.erase(std::remove_if(seeds.begin(), seeds.end(),
+                             [&](const std::string& seed) {
+                               return !matches(where, c.by_seed.at(seed).params);
+                             }),
+              seeds.end());
+  if (seeds.empty()) throw CliError("no seed the runs share matches --where " + where_text);
+  return seeds;
+}
+
 // Best known score of each seed (table and recorded runs), if any.
 std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& seeds,
                                                   const std::string& results_dir,
@@ -156,21 +172,16 @@ int compare_command(const CompareOptions& options) {
   for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, options));
   const GameInfo& game = shared_game(competitors);
 
-  std::vector<std::string> seeds = common_seeds(competitors);
   // --where, --by and the time table (grouping.h, time_stats.h).
-  const CaseFilter where = parse_where(options.where);
-  seeds.erase(std::remove_if(seeds.begin(), seeds.end(),
-                             [&](const std::string& seed) {
-                               return !matches(where, competitors.front().by_seed.at(seed).params);
-                             }),
-              seeds.end());
-  if (seeds.empty()) throw CliError("no seed the runs share matches --where " + options.where);
+  const std::vector<std::string> seeds =
+      seeds_matching(common_seeds(competitors), competitors.front(), options.where);
   const std::vector<std::optional<double>> best_known =
       best_known_for(seeds, options.results_dir, options.seeds_dir, game.name);
   AlignedRuns aligned;
   aligned.best_known = best_known;
   std::vector<long long> time_limits;
-  for (const auto& seed : seeds) aligned.params.push_back(competitors.front().by_seed.at(seed).params);
+  for (const auto& seed : seeds)
+    aligned.params.push_back(competitors.front().by_seed.at(seed).params);
   for (const auto& c : competitors) {
     aligned.names.push_back(c.name);
     time_limits.push_back(c.time_limit_ms);
@@ -307,11 +318,14 @@ int report_command(const ReportOptions& options) {
   for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, lookup));
   const GameInfo& game = shared_game(competitors);
   ReportInput input;
-  input.seeds = common_seeds(competitors);
+  input.seeds = seeds_matching(common_seeds(competitors), competitors.front(), options.where);
+  input.by = options.by;
   input.best_known = best_known_for(input.seeds, options.results_dir, options.seeds_dir, game.name);
   input.replay_dir = options.replays;
   for (const auto& c : competitors) {
     input.competitors.push_back(c.name);
+    input.notes.push_back(c.note);
+    input.time_limits.push_back(c.time_limit_ms);
     auto& row = input.records.emplace_back();
     for (const auto& seed : input.seeds) row.push_back(&c.by_seed.at(seed));
   }

@@ -3,6 +3,8 @@
 
 #include <fmt/core.h>
 
+#include "grouping.h"
+#include "time_stats.h"
 #include "vis_assets.h"
 
 namespace mm {
@@ -53,13 +55,57 @@ std::string replay_file_name(const Seed& seed) {
 
 namespace {
 
+constexpr std::string_view kUplotJs = "node_modules/uplot/dist/uPlot.iife.min.js";
+constexpr std::string_view kUplotCss = "node_modules/uplot/dist/uPlot.min.css";
+constexpr std::string_view kUplotLicense = "node_modules/uplot/LICENSE";
+
 std::string page(std::string_view template_name, std::string_view script_name,
                  const std::string& title, const nlohmann::json& data) {
-  return fill_template(vis_asset(template_name), {{"TITLE", title},
-                                                  {"STYLE", std::string(vis_asset("replay.css"))},
-                                                  {"PLAYER", std::string(vis_asset("player.js"))},
-                                                  {"GAME", std::string(vis_asset(script_name))},
-                                                  {"DATA", script_safe_json(data)}});
+  return fill_template(vis_asset(template_name),
+                       {{"TITLE", title},
+                        {"STYLE", std::string(vis_asset("replay.css"))},
+                        {"PLAYER", std::string(vis_asset("player.js"))},
+                        {"GAME", std::string(vis_asset(script_name))},
+                        {"DATA", script_safe_json(data)},
+                        {"UPLOT_CSS", std::string(vis_asset(kUplotCss))},
+                        {"UPLOT", std::string(vis_asset(kUplotJs))},
+                        {"UPLOT_LICENSE", std::string(vis_asset(kUplotLicense))}});
+}
+
+// The report's plots and tables by case parameter (grouping.h): one group
+// table per parameter for the plots, and the --by table.
+nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
+  AlignedRuns aligned;
+  aligned.names = input.competitors;
+  aligned.records = input.records;
+  aligned.best_known = input.best_known;
+  aligned.best_known.resize(input.seeds.size());
+  for (std::size_t t = 0; t < input.seeds.size(); ++t)
+    aligned.params.push_back(input.records[0][t]->params);
+  nlohmann::json out = {{"by_param", nlohmann::json::array()}};
+  if (input.seeds.empty()) return out;
+  for (const auto& [name, value] : aligned.params.front()) {
+    const auto keys = fit_widths({GroupKey{name, 0}}, aligned.params);
+    out["by_param"].push_back(
+        {{"name", name}, {"rows", to_json(group_table(game.normalization, aligned, keys))}});
+  }
+  if (!input.by.empty()) {
+    const auto keys = fit_widths(parse_by(input.by), aligned.params);
+    out["by"] = {{"keys", input.by},
+                 {"rows", to_json(group_table(game.normalization, aligned, keys))}};
+  }
+  return out;
+}
+
+nlohmann::json report_times(const ReportInput& input) {
+  nlohmann::json out = nlohmann::json::array();
+  for (std::size_t c = 0; c < input.competitors.size(); ++c) {
+    const long long limit = c < input.time_limits.size() ? input.time_limits[c] : 0;
+    std::vector<long long> ms;
+    for (const auto* record : input.records[c]) ms.push_back(record->solution_ms);
+    out.push_back(to_json(time_stats(ms, limit), limit));
+  }
+  return out;
 }
 
 }  // namespace
@@ -102,11 +148,13 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     single.tests = {input.seeds[t]};
     single.competitors = input.competitors;
     nlohmann::json row = {{"seed", input.seeds[t]}};
-    nlohmann::json raw = nlohmann::json::array(), status = nlohmann::json::array();
+    nlohmann::json raw = nlohmann::json::array(), status = nlohmann::json::array(),
+                   ms = nlohmann::json::array();
     for (std::size_t c = 0; c < input.competitors.size(); ++c) {
       const SeedRecord& record = *input.records[c][t];
       raw.push_back(record.score);
       status.push_back(record.status);
+      ms.push_back(record.solution_ms);
       single.scores.push_back({record.ok() ? std::optional<double>(record.score) : std::nullopt});
       if (c == 0) row["params"] = record.params;
     }
@@ -115,6 +163,9 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
                        {t < input.best_known.size() ? input.best_known[t] : std::nullopt});
     row["raw"] = raw;
     row["status"] = status;
+    row["ms"] = ms;
+    const auto best = t < input.best_known.size() ? input.best_known[t] : std::nullopt;
+    row["best"] = best ? nlohmann::json(*best) : nlohmann::json(nullptr);
     row["normalized"] = normalized;
     rows.push_back(row);
   }
@@ -129,6 +180,9 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     table.scores.push_back(scores);
   }
   data["contest"] = contest_scores(game.normalization, table, input.best_known);
+  data["notes"] = input.notes;
+  data["times"] = report_times(input);
+  data["groups"] = report_groups(game, input);
   const std::string title = fmt::format("{} report", game.official_name);
   return page("report.html", "report.js", title, data);
 }

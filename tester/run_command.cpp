@@ -181,6 +181,8 @@ void write_run_report(const GameInfo& game, const std::string& tag,
   if (records.empty()) return;
   ReportInput input;
   input.competitors = {tag};
+  input.notes = {options.note};
+  input.time_limits = {options.time_limit_ms < 0 ? game.time_limit_ms : options.time_limit_ms};
   input.records.emplace_back();
   for (const auto& record : records) {
     input.seeds.push_back(record.seed);
