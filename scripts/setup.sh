@@ -6,14 +6,16 @@ PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev li
   # The visualizer's tests open replays in headless Chromium; a font for its canvas text.
   chromium fonts-dejavu-core
   # The multi-machine recipe's local test (docs/tester.md).
-  parallel
-  # The report's chart library comes from npm (tester/vis/package.json).
-  nodejs npm)
+  parallel)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
+# The report's chart library comes from npm (tester/vis/package.json); a Node.js
+# from elsewhere (e.g. NodeSource, which bundles npm) is fine.
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # npm packages pinned by tester/vis/package-lock.json; the build embeds them.
