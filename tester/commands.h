@@ -38,6 +38,8 @@ struct RunCommandOptions {
   std::string report_file;  // run report page
   std::string progress = "auto";  // live status: auto, line, plain, none (progress.h)
   std::string against;            // tag the live status compares with (default: this tag's last run)
+  std::string load_output;        // -loadSolOutput: play <dir>/<seed>.out (load_output.h)
+  std::string save_input, save_output, save_error;  // -saveSolInput/-Output/-Error folders
 };
 
 struct CompareOptions {

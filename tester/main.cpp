@@ -47,6 +47,11 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("--memory-limit", o.memory_limit_mb,
                  "Address-space limit in MB (default 1024; 0 = none)");
   app.add_option("--save-all", o.save_all, "Save <seed>.in, .out and .err into this folder");
+  app.add_option("--save-input", o.save_input, "Save <seed>.in (what the solution read) here");
+  app.add_option("--save-output", o.save_output, "Save <seed>.out (what the solution wrote) here");
+  app.add_option("--save-error", o.save_error, "Save <seed>.err (the solution's stderr) here");
+  app.add_option("--load-output", o.load_output,
+                 "Play each seed's saved DIR/<seed>.out instead of running a solution");
   app.add_option("--json", o.json_file, "Write every seed's result to this JSON file");
   app.add_option("--param", o.params,
                  "Game parameter NAME=VALUE (the official -N 7,11 form works too)");
@@ -195,7 +200,7 @@ int main(int argc, char** argv) {
   if (report_app->parsed()) return guarded([&] { return report_command(report); });
   if (store_commands.parsed())
     return guarded([&] { return store_commands.run(MM_DEFAULT_SEEDS_DIR); });
-  if (run.exec.empty()) {
+  if (run.exec.empty() && run.load_output.empty()) {
     spdlog::error("--exec is required (see --help)");
     return kExitUsage;
   }

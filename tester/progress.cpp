@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "cli_args.h"
@@ -122,13 +123,14 @@ std::string LiveProgress::versus_reference() const {
 std::string LiveProgress::status() const {
   const double elapsed =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  const std::size_t done = done_.size();
+  const std::size_t done = std::max(done_.size(), finished_);
   std::string text = fmt::format("[{}/{}] {}", done, total_, duration_text(elapsed));
   if (done > 0 && done < total_)
     text += ", ETA " +
             duration_text(elapsed / static_cast<double>(done) * static_cast<double>(total_ - done));
   text += fmt::format(", {} failed", failed_);
-  if (done > 0) text += fmt::format(", mean {:.3f}", score_sum_ / static_cast<double>(done));
+  if (!done_.empty())
+    text += fmt::format(", mean {:.3f}", score_sum_ / static_cast<double>(done_.size()));
   return text + versus_best() + versus_reference();
 }
 

@@ -35,6 +35,8 @@ class LiveProgress {
 
   // A seed finished (its lines are printed already).
   void add(const SeedRecord& record);
+  // How many seeds have finished, reported or not (threads finish out of order).
+  void set_finished(std::size_t finished) { finished_ = finished; }
   // Erases the status line so that other lines can be printed.
   void clear();
   void finish() { clear(); }
@@ -54,6 +56,7 @@ class LiveProgress {
   std::map<std::string, double> best_known_;
   std::optional<ReferenceRun> reference_;
   std::vector<SeedRecord> done_;
+  std::size_t finished_ = 0;
   std::size_t failed_ = 0;
   double score_sum_ = 0;
   std::size_t printed_tenths_ = 0;

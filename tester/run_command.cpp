@@ -14,8 +14,9 @@
 
 #include "commands.h"
 #include "line_io.h"
-#include "progress.h"
+#include "load_output.h"
 #include "process.h"
+#include "progress.h"
 #include "registry.h"
 #include "replay_html.h"
 #include "results.h"
@@ -98,6 +99,19 @@ void require_writable_folder(const std::string& folder) {
   std::filesystem::create_directories(folder, ec);
   if (ec || access(folder.c_str(), W_OK) != 0)
     throw CliError("cannot write to folder '" + folder + "'");
+}
+
+// The framework's rules for -saveAll, -saveSol* and -loadSolOutput.
+void check_save_and_load_options(const RunCommandOptions& options) {
+  const bool some_kind =
+      !options.save_input.empty() || !options.save_output.empty() || !options.save_error.empty();
+  if (!options.save_all.empty() && some_kind)
+    throw CliError(
+        "-saveAll cannot be combined with -saveSolInput, -saveSolOutput or -saveSolError");
+  if (options.load_output.empty()) return;
+  if (!options.exec.empty() || !options.save_output.empty() || !options.save_error.empty() ||
+      !options.save_all.empty())
+    throw CliError("-loadSolOutput cannot be combined with -exec, -saveSolOutput or -saveSolError");
 }
 
 std::string seeds_summary(const std::vector<Seed>& seeds) {
@@ -201,14 +215,27 @@ void write_run_report(const GameInfo& game, const std::string& tag,
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
   const GameInfo& game = choose_game(options);
   const Params params = parse_params(game, options.params);
-  const std::vector<Seed> seeds = parse_seeds(options);
+  const std::vector<Seed> requested = parse_seeds(options);
+  check_save_and_load_options(options);
+  // -loadSolOutput plays the seeds up to the first missing file, then stops as the framework.
+  const SavedOutputCheck saved = options.load_output.empty()
+                                     ? SavedOutputCheck{"", requested.size()}
+                                     : check_saved_outputs(options.load_output, requested);
+  if (!saved.error.empty() && saved.playable == 0) {
+    std::cout << saved.error << std::endl;
+    return kExitMissingSavedOutput;
+  }
+  const std::vector<Seed> seeds(requested.begin(),
+                                requested.begin() + static_cast<std::ptrdiff_t>(saved.playable));
   if (!options.save_all.empty()) require_writable_folder(options.save_all);
+  for (const auto* folder : {&options.save_input, &options.save_output, &options.save_error})
+    if (!folder->empty()) require_writable_folder(*folder);
   if (!options.vis_file.empty() && seeds.size() != 1)
     throw CliError("--vis writes one seed's replay; use --vis-dir for several seeds");
   if (!options.vis_dir.empty()) require_writable_folder(options.vis_dir);
   const auto command = split_command(options.exec);
-  if (command.empty()) throw CliError("--exec is empty");
-  if (resolve_executable(command[0]).empty())
+  if (options.load_output.empty() && command.empty()) throw CliError("--exec is empty");
+  if (options.load_output.empty() && resolve_executable(command[0]).empty())
     throw CliError("cannot find an executable '" + command[0] + "'");
   // Bad parameter values are usage errors (ParamError), found before any case runs.
   if (!params.empty()) game.create(seeds.front(), params);
@@ -221,6 +248,10 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   run_options.memory_limit_mb = options.memory_limit_mb;
   run_options.echo_stderr = !options.no_output && (single || options.echo_all);
   run_options.save_dir = options.save_all;
+  run_options.save_input_dir = options.save_input;
+  run_options.save_output_dir = options.save_output;
+  run_options.save_error_dir = options.save_error;
+  run_options.load_output_dir = options.load_output;
   run_options.cancel = &cancel;
   run_options.record_replay = !options.vis_file.empty() || !options.vis_dir.empty();
   const int threads = options.threads > 0
@@ -234,7 +265,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
                               : named_run          ? default_tag(options.exec, executable_hash)
                                                    : std::string();
   // Before this run's journal exists: the live status compares with the tag's previous run.
-  LiveProgress progress = start_live_progress(options, game, run_tag, params, single ? 0 : seeds.size());
+  LiveProgress progress =
+      start_live_progress(options, game, run_tag, params, single ? 0 : seeds.size());
   std::unique_ptr<RunWriter> writer;
   if (!options.no_results) {
     RunRecord meta;
@@ -290,10 +322,16 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
         if (writer) writer->add(records.back());
         save_replay(game, r, options);
         progress.add(records.back());
-      });
+      },
+      [&](std::size_t done, std::size_t) { progress.set_finished(done); });
   progress.finish();
 
   const bool interrupted = cancel.load();
+  if (!saved.error.empty()) {  // a missing saved output: no summary, the framework's status
+    if (writer) writer->finish(false);
+    std::cout << saved.error << std::endl;
+    return kExitMissingSavedOutput;
+  }
   if (writer) writer->finish(!interrupted);
   if (!single && !options.no_summary) {
     const auto avg_ms = sum.executed ? sum.total_ms / static_cast<long long>(sum.executed) : 0;

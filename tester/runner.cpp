@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "line_io.h"
+#include "load_output.h"
 #include "process.h"
 
 namespace mm {
@@ -58,12 +59,15 @@ double ms_between(Clock::time_point a, Clock::time_point b) {
 struct SavedFiles {
   std::ofstream in, out, err;
   explicit SavedFiles(const RunOptions& options, const Seed& seed) {
-    if (options.save_dir.empty()) return;
-    std::filesystem::create_directories(options.save_dir);
-    const std::string base = options.save_dir + "/" + seed.text;
-    in.open(base + ".in", std::ios::binary);
-    out.open(base + ".out", std::ios::binary);
-    err.open(base + ".err", std::ios::binary);
+    const auto open = [&](std::ofstream& file, const std::string& dir, const char* extension) {
+      const std::string& folder = options.save_dir.empty() ? dir : options.save_dir;
+      if (folder.empty()) return;
+      std::filesystem::create_directories(folder);
+      file.open(folder + "/" + seed.text + extension, std::ios::binary);
+    };
+    open(in, options.save_input_dir, ".in");
+    open(out, options.save_output_dir, ".out");
+    open(err, options.save_error_dir, ".err");
   }
 };
 
@@ -287,6 +291,7 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   // Writing to a solution that has gone must be an error code, not a signal.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
+  if (!options.load_output_dir.empty()) return play_saved_output(info, seed, params, options);
   const auto wall_start = Clock::now();
   CaseResult result;
   result.seed = seed;
