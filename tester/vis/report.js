@@ -5,7 +5,7 @@
 "use strict";
 (() => {
   const COLOURS = ['#5ab0ff', '#ffcc66', '#7bd88f', '#ff6b6b', '#c792ea', '#46f0f0'];
-  const PLOT_WIDTH = 620, PLOT_HEIGHT = 300;
+  const PLOT_WIDTH = 540, PLOT_HEIGHT = 300;
   const data = JSON.parse(document.getElementById('report-data').textContent);
   const $ = (id) => document.getElementById(id);
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
@@ -263,4 +263,10 @@
   drawPlots();
   table();
   if (location.hash.includes('selftest')) setTimeout(selftest, 50);
+  // #hover=K (for screenshots): the charts alone, the K-th seed's point hovered.
+  const hover = /hover=(\d+)/.exec(location.hash);
+  if (hover && plots.length) {
+    for (const id of ['summary', 'group-section']) $(id).style.display = 'none';
+    setTimeout(() => hoverPoint(plots[0], Math.min(+hover[1], plots[0].xs.length - 1)), 50);
+  }
 })();
