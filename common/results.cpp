@@ -26,14 +26,16 @@ const SeedRecord* RunRecord::find(const std::string& seed) const {
 }
 
 nlohmann::json to_json(const SeedRecord& r) {
-  return {{"seed", r.seed},
-          {"score", r.score},
-          {"status", r.status},
-          {"message", r.message},
-          {"solution_ms", r.solution_ms},
-          {"wall_ms", r.wall_ms},
-          {"moves", r.moves},
-          {"params", r.params}};
+  nlohmann::json j = {{"seed", r.seed},
+                      {"score", r.score},
+                      {"status", r.status},
+                      {"message", r.message},
+                      {"solution_ms", r.solution_ms},
+                      {"wall_ms", r.wall_ms},
+                      {"moves", r.moves},
+                      {"params", r.params}};
+  if (!r.data.empty()) j["data"] = r.data;
+  return j;
 }
 
 SeedRecord seed_record_from_json(const nlohmann::json& j) {
@@ -46,6 +48,7 @@ SeedRecord seed_record_from_json(const nlohmann::json& j) {
   r.wall_ms = j.value("wall_ms", 0.0);
   r.moves = j.value("moves", 0);
   if (j.contains("params")) r.params = j.at("params").get<std::map<std::string, long long>>();
+  if (j.contains("data")) r.data = j.at("data").get<std::map<std::string, double>>();
   return r;
 }
 

@@ -21,6 +21,7 @@ struct SeedRecord {
   double wall_ms = 0;
   int moves = 0;
   std::map<std::string, long long> params;  // the case's parameters, e.g. N, C
+  std::map<std::string, double> data;       // the solution's "[DATA] key = value" lines
   bool ok() const { return status == "ok"; }
 };
 

@@ -18,6 +18,7 @@
 #include "registry.h"
 #include "replay_html.h"
 #include "results.h"
+#include "solution_data.h"
 #include "text_table.h"
 #include "time_stats.h"
 
@@ -133,7 +134,7 @@ std::vector<std::string> seeds_matching(std::vector<std::string> seeds, const Co
   const CaseFilter where = parse_where(where_text);
   seeds.erase(std::remove_if(seeds.begin(), seeds.end(),
                              [&](const std::string& seed) {
-                               return !matches(where, c.by_seed.at(seed).params);
+                               return !matches(where, case_values(c.by_seed.at(seed)));
                              }),
               seeds.end());
   if (seeds.empty()) throw CliError("no seed the runs share matches --where " + where_text);
@@ -181,7 +182,7 @@ int compare_command(const CompareOptions& options) {
   aligned.best_known = best_known;
   std::vector<long long> time_limits;
   for (const auto& seed : seeds)
-    aligned.params.push_back(competitors.front().by_seed.at(seed).params);
+    aligned.params.push_back(case_values(competitors.front().by_seed.at(seed)));
   for (const auto& c : competitors) {
     aligned.names.push_back(c.name);
     time_limits.push_back(c.time_limit_ms);
@@ -269,6 +270,7 @@ int compare_command(const CompareOptions& options) {
       j["runs"][c]["time"] = to_json(time_stats(ms, time_limits[c]), time_limits[c]);
     }
     if (!group_keys.empty()) j["groups"] = to_json(groups);
+    j["data"] = to_json(data_means(aligned.records));
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
@@ -296,6 +298,10 @@ int compare_command(const CompareOptions& options) {
   if (!group_keys.empty()) {
     std::cout << "\nBy " << options.by << ":\n";
     print_table(group_rows_text(groups, aligned.names));
+  }
+  if (const auto data = data_rows(data_means(aligned.records), aligned.names); !data.empty()) {
+    std::cout << "\n";
+    print_table(data);
   }
   if (!spread.empty()) {
     std::cout << "\nLargest differences:\n";

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <limits>
 #include <set>
 
@@ -95,6 +96,12 @@ bool matches(const CaseFilter& filter, const std::map<std::string, long long>& p
     return value && (!condition.low || *value >= *condition.low) &&
            (!condition.high || *value <= *condition.high);
   });
+}
+
+std::map<std::string, long long> case_values(const SeedRecord& record) {
+  std::map<std::string, long long> values = record.params;
+  for (const auto& [key, value] : record.data) values.emplace(key, std::llround(value));
+  return values;
 }
 
 std::vector<GroupKey> parse_by(const std::string& text) {

@@ -26,6 +26,10 @@ using CaseFilter = std::vector<ParamCondition>;  // all must hold
 CaseFilter parse_where(const std::string& text);
 bool matches(const CaseFilter& filter, const std::map<std::string, long long>& params);
 
+// What --where and --by look at for a seed: its case parameters, and for other
+// keys the solution's [DATA] values rounded to integers.
+std::map<std::string, long long> case_values(const SeedRecord& record);
+
 // One key of --by: NAME (one group per value) or NAME:W (bins of width W:
 // 0..W-1, W..2W-1, ...). A NAME with more than kMaxGroupsPerKey values and no
 // width gets a round width giving at most that many bins.

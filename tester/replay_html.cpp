@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include "grouping.h"
+#include "solution_data.h"
 #include "time_stats.h"
 #include "vis_assets.h"
 
@@ -81,10 +82,10 @@ nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
   aligned.best_known = input.best_known;
   aligned.best_known.resize(input.seeds.size());
   for (std::size_t t = 0; t < input.seeds.size(); ++t)
-    aligned.params.push_back(input.records[0][t]->params);
+    aligned.params.push_back(case_values(*input.records[0][t]));
   nlohmann::json out = {{"by_param", nlohmann::json::array()}};
   if (input.seeds.empty()) return out;
-  for (const auto& [name, value] : aligned.params.front()) {
+  for (const auto& [name, value] : input.records[0][0]->params) {
     const auto keys = fit_widths({GroupKey{name, 0}}, aligned.params);
     out["by_param"].push_back(
         {{"name", name}, {"rows", to_json(group_table(game.normalization, aligned, keys))}});
@@ -149,12 +150,13 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     single.competitors = input.competitors;
     nlohmann::json row = {{"seed", input.seeds[t]}};
     nlohmann::json raw = nlohmann::json::array(), status = nlohmann::json::array(),
-                   ms = nlohmann::json::array();
+                   ms = nlohmann::json::array(), reported = nlohmann::json::array();
     for (std::size_t c = 0; c < input.competitors.size(); ++c) {
       const SeedRecord& record = *input.records[c][t];
       raw.push_back(record.score);
       status.push_back(record.status);
       ms.push_back(record.solution_ms);
+      reported.push_back(record.data);
       single.scores.push_back({record.ok() ? std::optional<double>(record.score) : std::nullopt});
       if (c == 0) row["params"] = record.params;
     }
@@ -164,6 +166,7 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     row["raw"] = raw;
     row["status"] = status;
     row["ms"] = ms;
+    row["data"] = reported;
     const auto best = t < input.best_known.size() ? input.best_known[t] : std::nullopt;
     row["best"] = best ? nlohmann::json(*best) : nlohmann::json(nullptr);
     row["normalized"] = normalized;
@@ -183,6 +186,7 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
   data["notes"] = input.notes;
   data["times"] = report_times(input);
   data["groups"] = report_groups(game, input);
+  data["data_means"] = to_json(data_means(input.records));
   const std::string title = fmt::format("{} report", game.official_name);
   return page("report.html", "report.js", title, data);
 }

@@ -22,6 +22,7 @@
 #include "results.h"
 #include "runner.h"
 #include "seed_spec.h"
+#include "solution_data.h"
 #include "time_stats.h"
 
 namespace fs = std::filesystem;
@@ -134,6 +135,7 @@ SeedRecord to_record(const CaseResult& r) {
   record.wall_ms = r.wall_ms;
   record.moves = r.moves;
   for (const auto& [k, v] : r.case_params) record.params[k] = v;
+  record.data = parse_solution_data(r.solution_stderr);
   return record;
 }
 

@@ -65,7 +65,7 @@ std::optional<RunRow> select_cases(const RunRecord& run, const std::set<std::str
   for (const auto& r : run.results) {
     if (!seeds.empty() && !seeds.count(r.seed)) continue;
     present.insert(r.seed);
-    if (matches(filter, r.params)) row.by_case[case_key(run, r.seed)] = &r;
+    if (matches(filter, case_values(r))) row.by_case[case_key(run, r.seed)] = &r;
   }
   if (present.size() < seeds.size()) return std::nullopt;
   return row;
@@ -110,7 +110,7 @@ AlignedRuns align(const std::vector<RunRow>& rows, const std::vector<std::string
     for (const auto& key : cases) records.push_back(row.by_case.at(key));
   }
   for (const auto& key : cases) {
-    aligned.params.push_back(rows.front().by_case.at(key)->params);
+    aligned.params.push_back(case_values(*rows.front().by_case.at(key)));
     const auto it = best.find(key);
     aligned.best_known.push_back(it == best.end() ? std::nullopt
                                                   : std::optional<double>(it->second));

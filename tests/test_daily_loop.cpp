@@ -350,3 +350,51 @@ TEST_CASE("a saved output that ends early or is bad ends its seed; a missing fil
   CHECK(code == 2);
   fs::remove_all(dir);
 }
+
+TEST_CASE("[DATA] lines on a solution's stderr are recorded per seed, shown and grouped",
+          "[runs][cli][data]") {
+  const auto dir = fresh_dir("data");
+  // A solution that reports the first line it reads (Lines: the board size N), then plays
+  // as weak_lines; the shell passes the rest through.
+  const auto script = dir / "reporting.sh";
+  std::ofstream(script) << "#!/bin/sh\nread first\necho \"[DATA] size = $first\" >&2\n"
+                        << "echo '[DATA] note = not a number' >&2\n"
+                        << "{ echo \"$first\"; cat; } | " << kWeakLines << "\n";
+  fs::permissions(script, fs::perms::owner_all);
+  const std::string store = " --results " + (dir / "results").string();
+  for (const char* tag : {"D1", "D2"}) {
+    int code = -1;
+    run(kTester + " lines --exec " + script.string() + " --seed 1..4 --tag " + tag + store +
+            " --progress none --no-output >/dev/null 2>&1",
+        &code);
+    REQUIRE(code == 0);
+  }
+  // Recorded: data.size equals the case's N on every seed; the non-number is left out.
+  double n_sum = 0;
+  for (const auto& entry : fs::directory_iterator(dir / "results" / "lines")) {
+    const auto j = nlohmann::json::parse(std::ifstream(entry.path()));
+    REQUIRE(j["results"].size() == 4);
+    for (const auto& r : j["results"]) {
+      CHECK(r["data"]["size"] == r["params"]["N"]);
+      CHECK(!r["data"].contains("note"));
+      n_sum += r["params"]["N"].get<double>() / 8;
+    }
+  }
+  int code = -1;
+  const auto j = nlohmann::json::parse(
+      run(kTester + " compare D1 D2 --game lines --json --by size" + store, &code));
+  REQUIRE(code == 0);
+  CHECK(j["data"]["size"][0].get<double>() == Approx(n_sum));
+  CHECK(j["data"]["size"][1].get<double>() == Approx(n_sum));
+  const auto by_n = nlohmann::json::parse(
+      run(kTester + " compare D1 D2 --game lines --json --by N" + store))["groups"];
+  REQUIRE(j["groups"].size() == by_n.size());
+  for (std::size_t g = 0; g < by_n.size(); ++g) {
+    CHECK(j["groups"][g]["seeds"] == by_n[g]["seeds"]);
+    CHECK(j["groups"][g]["group"].get<std::string>().substr(4) ==
+          by_n[g]["group"].get<std::string>().substr(1));  // "size=7" and "N=7"
+  }
+  const auto text = run(kTester + " compare D1 D2 --game lines" + store);
+  CHECK(std::regex_search(text, std::regex("\\[DATA\\] mean +D1 +D2\\nsize +")));
+  fs::remove_all(dir);
+}

@@ -43,7 +43,16 @@
         `<td>${t.limit_ms ? `${t.above_90_percent} of ${t.limit_ms} ms` : '-'}</td>` +
         `<td class="left">${esc((data.notes || [])[c] || '')}</td></tr>`;
     });
-    $('summary').innerHTML = head + body.join('');
+    $('summary').innerHTML = head + body.join('') + dataSummary();
+  }
+
+  // The solutions' [DATA] values: each run's mean over the seeds reporting them.
+  const dataKeys = Object.keys(data.data_means || {});
+  function dataSummary() {
+    if (!dataKeys.length) return '';
+    return `<tr><th class="left">[DATA] mean</th>${runs.map((name) => `<th>${esc(name)}</th>`).join('')}</tr>` +
+      dataKeys.map((key) => `<tr><td class="left">${esc(key)}</td>` +
+        data.data_means[key].map((v) => `<td>${v === null ? '-' : fmt(v)}</td>`).join('') + '</tr>').join('');
   }
 
   // The --by table: per group and per run, seeds, mean raw, contest score, wins/ties/losses against the first run.
@@ -200,6 +209,7 @@
       columns.push({ name: `${name} raw`, value: (r) => r.raw[c], show: (r) => fmt(r.raw[c]) + (r.status[c] === 'ok' ? '' : ` <span class="error">${esc(r.status[c])}</span>`) });
       columns.push({ name: `${name} norm`, value: (r) => r.normalized[c], show: (r) => fmt(r.normalized[c]) });
       columns.push({ name: `${name} ms`, value: (r) => r.ms[c] });
+      for (const key of dataKeys) columns.push({ name: `${name} ${key}`, value: (r) => (r.data && r.data[c] ? r.data[c][key] ?? '' : '') });
     });
     if (data.replay_dir) columns.push({ name: 'replay', value: (r) => r.seed, show: (r) => `<a href="${esc(replayUrl(r.seed))}">view</a>` });
     const rows = data.rows.slice().sort((a, b) => {
