@@ -1,6 +1,5 @@
 #include "load_output.h"
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -33,22 +32,8 @@ SavedOutputCheck check_saved_outputs(const std::string& dir, const std::vector<S
   return check;
 }
 
-CaseResult play_saved_output(const GameInfo& info, const Seed& seed, const Params& params,
-                             const RunOptions& options) {
-  const auto wall_start = std::chrono::steady_clock::now();
-  CaseResult result;
-  result.seed = seed;
-  std::unique_ptr<Game> game;
-  try {
-    game = info.create(seed, params);
-  } catch (const std::exception& e) {
-    result.status = CaseStatus::BadCase;
-    result.detail = e.what();
-    result.score = -1;
-    return result;
-  }
-  result.case_params = game->case_params();
-  if (options.record_replay) game->record_replay();
+void play_saved_output(Game& game, const RunOptions& options, CaseResult& result) {
+  const Seed& seed = result.seed;
   std::ofstream input;
   if (!options.save_input_dir.empty()) {
     std::filesystem::create_directories(options.save_input_dir);
@@ -63,7 +48,7 @@ CaseResult play_saved_output(const GameInfo& info, const Seed& seed, const Param
     output.feed(bytes.str());
     output.finish();
   }
-  Step step = game->start();
+  Step step = game.start();
   while (true) {
     if (input.is_open()) {
       for (const auto& line : step.lines) input << line << '\n';
@@ -75,22 +60,17 @@ CaseResult play_saved_output(const GameInfo& info, const Seed& seed, const Param
     }
     const auto line = output.next_line();
     if (!line) {
-      step = game->on_eof(false);
+      step = game.on_eof(false);
       result.status = CaseStatus::Crash;
       result.detail = "the saved output ended early";
       break;
     }
     ++result.moves;
-    step = game->on_reply(*line);
+    step = game.on_reply(*line);
   }
   result.score = step.score;
   result.messages = step.messages;
   result.diagnostic = step.diagnostic;
-  result.wall_ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start)
-          .count();
-  if (options.record_replay) result.replay = game->take_replay();
-  return result;
 }
 
 }  // namespace mm

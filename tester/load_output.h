@@ -9,11 +9,11 @@
 
 namespace mm {
 
-// Plays seed's <options.load_output_dir>/<seed>.out; the game's input goes
-// nowhere (or to <seed>.in with -saveSolInput). An output that ends early ends
-// the seed as a solution that exited would.
-CaseResult play_saved_output(const GameInfo& game, const Seed& seed, const Params& params,
-                             const RunOptions& options);
+// Plays <options.load_output_dir>/<seed>.out into `game`, just created for
+// result.seed, and fills in the outcome; the game's input goes nowhere (or to
+// <seed>.in with -saveSolInput, the elapsed-time lines as 0). An output that
+// ends early ends the seed as a solution that exited would.
+void play_saved_output(Game& game, const RunOptions& options, CaseResult& result);
 
 // What the framework checks before playing: the folder, then each seed's file.
 struct SavedOutputCheck {

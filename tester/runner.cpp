@@ -291,7 +291,6 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   // Writing to a solution that has gone must be an error code, not a signal.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
-  if (!options.load_output_dir.empty()) return play_saved_output(info, seed, params, options);
   const auto wall_start = Clock::now();
   CaseResult result;
   result.seed = seed;
@@ -308,6 +307,12 @@ CaseResult run_case(const GameInfo& info, const Seed& seed, const Params& params
   result.case_params = game->case_params();
   result.score = game->error_score();
   if (options.record_replay) game->record_replay();
+  if (!options.load_output_dir.empty()) {
+    play_saved_output(*game, options, result);
+    result.wall_ms = ms_between(wall_start, Clock::now());
+    if (options.record_replay) result.replay = game->take_replay();
+    return result;
+  }
 
   SavedFiles files(options, seed);
   std::unique_ptr<ChildProcess> child;
