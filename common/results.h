@@ -35,7 +35,7 @@ struct RunRecord {
   long long time_limit_ms = 0;
   std::string time_scale;  // MM_TIME_SCALE during the run, if set
   std::map<std::string, std::string> params;
-  std::string note;  // the user's words on this run (--note, `tester note`)
+  std::string note;       // the user's words on this run (--note, `tester note`)
   bool complete = false;  // false: an interrupted run (or a journal left by a crash)
   std::vector<SeedRecord> results;
 

@@ -36,9 +36,11 @@ struct RunCommandOptions {
   std::string vis_file;     // replay page of the one seed
   std::string vis_dir;      // one replay page per seed: <dir>/<seed>.html
   std::string report_file;  // run report page
+
+  // The live status (progress.h) and saved outputs (load_output.h).
   std::string progress = "auto";  // live status: auto, line, plain, none (progress.h)
-  std::string against;            // tag the live status compares with (default: this tag's last run)
-  std::string load_output;        // -loadSolOutput: play <dir>/<seed>.out (load_output.h)
+  std::string against;      // tag the live status compares with (default: this tag's last run)
+  std::string load_output;  // -loadSolOutput: play <dir>/<seed>.out (load_output.h)
   std::string save_input, save_output, save_error;  // -saveSolInput/-Output/-Error folders
 };
 

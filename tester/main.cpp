@@ -62,8 +62,9 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("--tag", o.tag,
                  "Name of this run in the results store (default: executable name and hash)");
   app.add_option("--note", o.note, "A note recorded with the run (shown by 'tester runs')");
-  app.add_option("--progress", o.progress,
-                 "Live status: auto (a line on a terminal, else a line per tenth), line, plain, none");
+  app.add_option(
+      "--progress", o.progress,
+      "Live status: auto (a line on a terminal, else a line per tenth), line, plain, none");
   app.add_option("--against", o.against,
                  "Tag of the run the live status compares with (default: this tag's last run)");
   app.add_option("--bests", o.bests_file,

@@ -33,13 +33,14 @@ struct RunOptions {
   std::size_t stderr_keep_bytes = 1 << 20;  // stderr kept in the result
   std::size_t max_line_bytes = 16 << 20;    // longer reply lines are an error
   std::string save_dir;                     // if set: <seed>.in, <seed>.out, <seed>.err
+  int exit_grace_ms = 1000;                 // after the game, time to exit on its own
+  const std::atomic<bool>* cancel = nullptr;
+  bool record_replay = false;  // keep the engine's replay log for the visualizer
+
   // -saveSolInput/-saveSolOutput/-saveSolError: one kind each (save_dir: all three).
   std::string save_input_dir, save_output_dir, save_error_dir;
   // -loadSolOutput: play <dir>/<seed>.out instead of running `command` (load_output.h).
   std::string load_output_dir;
-  int exit_grace_ms = 1000;                 // after the game, time to exit on its own
-  const std::atomic<bool>* cancel = nullptr;
-  bool record_replay = false;  // keep the engine's replay log for the visualizer
 };
 
 struct CaseResult {

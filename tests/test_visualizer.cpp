@@ -239,8 +239,8 @@ TEST_CASE("the report's charts have axes, a legend, a tooltip on hover and open 
           "[vis][browser]") {
   const auto dir = scratch_dir("charts");
   const std::string store = " --results " + (dir / "results").string();
-  for (const auto& [tag, exec] : {std::pair<std::string, std::string>{"strong", "lines"},
-                                  {"weak", "weak_lines"}}) {
+  for (const auto& [tag, exec] :
+       {std::pair<std::string, std::string>{"strong", "lines"}, {"weak", "weak_lines"}}) {
     INFO(run_and_capture("MM_TIME_SCALE=0.01 " + kTester + " lines --exec " MM_BINARY_DIR "/" +
                          exec + " --seed 1..4 --threads 2 --no-output --quiet --tag " + tag +
                          store + " --vis-dir " + (dir / "replays").string() + " 2>&1"));
@@ -280,7 +280,8 @@ TEST_CASE("the report's charts have axes, a legend, a tooltip on hover and open 
   CHECK(report["groups"].get<int>() % 2 == 0);
   CHECK(report["groups"].get<int>() >= 2);
   // Clicking that point opens seed 2's replay.
-  const std::string after_click = browser_dom(dir / "report.html", "selftest-click", dir / "profile");
+  const std::string after_click =
+      browser_dom(dir / "report.html", "selftest-click", dir / "profile");
   CHECK(after_click.find("<title>Lines — seed 2 — ") != std::string::npos);
   fs::remove_all(dir);
 }
