@@ -67,14 +67,16 @@ std::string csv_row(const std::vector<std::string>& fields) {
 }
 
 nlohmann::json to_json(const SeedRecord& r) {
-  return {{"seed", r.seed},
-          {"score", r.score},
-          {"status", r.status},
-          {"message", r.message},
-          {"solution_ms", r.solution_ms},
-          {"wall_ms", r.wall_ms},
-          {"moves", r.moves},
-          {"params", r.params}};
+  nlohmann::json j = {{"seed", r.seed},
+                      {"score", r.score},
+                      {"status", r.status},
+                      {"message", r.message},
+                      {"solution_ms", r.solution_ms},
+                      {"wall_ms", r.wall_ms},
+                      {"moves", r.moves},
+                      {"params", r.params}};
+  if (!r.data.empty()) j["data"] = r.data;
+  return j;
 }
 
 SeedRecord seed_record_from_json(const nlohmann::json& j) {
@@ -87,6 +89,7 @@ SeedRecord seed_record_from_json(const nlohmann::json& j) {
   r.wall_ms = j.value("wall_ms", 0.0);
   r.moves = j.value("moves", 0);
   if (j.contains("params")) r.params = j.at("params").get<std::map<std::string, long long>>();
+  if (j.contains("data")) r.data = j.at("data").get<std::map<std::string, double>>();
   return r;
 }
 
@@ -102,6 +105,7 @@ nlohmann::json meta_json(const RunRecord& run) {
           {"time_limit_ms", run.time_limit_ms},
           {"time_scale", run.time_scale},
           {"params", run.params},
+          {"note", run.note},
           {"complete", run.complete}};
 }
 
@@ -114,6 +118,7 @@ void read_meta(RunRecord& run, const nlohmann::json& j) {
   run.time_limit_ms = j.value("time_limit_ms", 0LL);
   run.time_scale = j.value("time_scale", "");
   if (j.contains("params")) run.params = j.at("params").get<std::map<std::string, std::string>>();
+  run.note = j.value("note", "");
   run.complete = j.value("complete", false);
 }
 

@@ -21,6 +21,7 @@ struct SeedRecord {
   double wall_ms = 0;
   int moves = 0;
   std::map<std::string, long long> params;  // the case's parameters, e.g. N, C
+  std::map<std::string, double> data;       // the solution's "[DATA] key = value" lines
   bool ok() const { return status == "ok"; }
 };
 
@@ -34,6 +35,7 @@ struct RunRecord {
   long long time_limit_ms = 0;
   std::string time_scale;  // MM_TIME_SCALE during the run, if set
   std::map<std::string, std::string> params;
+  std::string note;       // the user's words on this run (--note, `tester note`)
   bool complete = false;  // false: an interrupted run (or a journal left by a crash)
   std::vector<SeedRecord> results;
 

@@ -30,8 +30,14 @@ for game in $("$BUILD/tester" games); do
     --no-results --no-output --quiet >/dev/null
   shoot "$WORK/$game.html#$at" "$game"
 done
+# The report of two runs of Lines, at 2 % and at 5 % of the time budget.
+MM_TIME_SCALE=0.02 "$BUILD/tester" lines --exec "$BUILD/lines" --seed 1..30 --no-output --quiet \
+  --no-summary --results "$WORK/results" --tag quick --note "2% budget" >/dev/null
 "$BUILD/tester" lines --exec "$BUILD/lines" --seed 1..30 --no-output --quiet --no-summary \
-  --results "$WORK/results" --vis-dir "$WORK/replays" --report "$WORK/report.html" >/dev/null
+  --results "$WORK/results" --tag longer --note "5% budget" --vis-dir "$WORK/replays" >/dev/null
+"$BUILD/tester" report quick longer --by N --replays replays --results "$WORK/results" \
+  --output "$WORK/report.html" >/dev/null
 shoot "$WORK/report.html" report
 # Manual play, one picture per game (docs/play.md).
 node "$ROOT/tests/browser/play_screenshots.js" "$BUILD/tester" "$OUT"
+shoot "$WORK/report.html#hover=8" report_charts

@@ -27,10 +27,23 @@ missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
-# Debian's nodejs comes without npm; other Node builds bring their own.
+# Debian's nodejs comes without npm; a Node.js from elsewhere (e.g. NodeSource,
+# which bundles npm) is fine.
 command -v npm >/dev/null || missing+=(npm)
-if [ ${#missing[@]} -eq 0 ]; then
+
+# npm packages: the report's chart library (tester/vis/package-lock.json; the
+# build embeds it) and the browser tests' driver, playwright-core
+# (tests/browser/package-lock.json).
+install_npm_packages() {
+  if [ ! -f "$ROOT/tester/vis/node_modules/uplot/dist/uPlot.iife.min.js" ]; then
+    echo "Installing npm packages into tester/vis/node_modules" >&2
+    (cd "$ROOT/tester/vis" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  fi
   install_browser_driver
+}
+
+if [ ${#missing[@]} -eq 0 ]; then
+  install_npm_packages
   exit 0
 fi
 
@@ -43,4 +56,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-install_browser_driver
+install_npm_packages

@@ -52,6 +52,8 @@ const std::map<std::string, OfficialOption>& official_options() {
       {"bs", {"--bests", Arity::Value}},
       {"savescores", {"--save-scores", Arity::Value}},
       {"manual", {"--manual", Arity::Flag}},
+      {"loadsoloutput", {"--load-output", Arity::OptionalValue}},
+      {"lo", {"--load-output", Arity::OptionalValue}},
       {"ss", {"--save-scores", Arity::Value}},
       // Visual options of the Java testers: accepted, nothing to do headless.
       {"novis", {nullptr, Arity::VisualFlag}},

@@ -30,6 +30,7 @@ struct RunCommandOptions {
   bool no_results = false;
   std::string shard;  // "I/N": run only the I-th of N deterministic parts of the seeds
   std::string tag;
+  std::string note;  // recorded with the run, shown by `runs` and reports
   std::string bests_file;
   std::string save_scores_file;
   bool no_output = false;
@@ -46,6 +47,11 @@ struct RunCommandOptions {
   bool manual = false;              // a person plays the seed in the browser
   bool watch = false;               // stream the seed's moves to a browser page as they are played
   std::string dump_file;            // TwistedGame's -dump (not supported yet)
+
+  // The live status (progress.h) and saved outputs (load_output.h).
+  std::string progress = "auto";  // live status: auto, line, plain, none (progress.h)
+  std::string against;      // tag the live status compares with (default: this tag's last run)
+  std::string load_output;  // -loadSolOutput: play <dir>/<seed>.out (load_output.h)
 };
 
 struct CompareOptions {
@@ -56,6 +62,8 @@ struct CompareOptions {
   bool csv = false;
   bool json = false;
   int top = 5;
+  std::string by;     // per-group table: N, N,C or NAME:WIDTH (grouping.h)
+  std::string where;  // only cases with these parameters, e.g. N=8..10,C=3
 };
 
 struct BestOptions {
@@ -81,6 +89,8 @@ struct ReportOptions {
   std::string seeds_dir;
   std::string output = "report.html";
   std::string replays;  // folder of <seed>.html replays to link, relative to the output
+  std::string by;       // per-group table (grouping.h)
+  std::string where;    // case filter (grouping.h)
 };
 
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);

@@ -15,10 +15,14 @@
 
 #include "best_known.h"
 #include "commands.h"
+#include "grouping.h"
 #include "line_io.h"
 #include "registry.h"
 #include "replay_html.h"
 #include "results.h"
+#include "solution_data.h"
+#include "text_table.h"
+#include "time_stats.h"
 
 namespace fs = std::filesystem;
 
@@ -35,12 +39,16 @@ struct Competitor {
   std::set<std::string> conditions;  // RunRecord::conditions() of its runs
   std::set<std::string> parameters;  // the game parameters its runs were given ("" = none)
   std::size_t incomplete_runs = 0;
+  long long time_limit_ms = 0;          // of its latest run
+  std::string note;                    // of its latest run
 
   void take(const RunRecord& run) {
     for (const auto& r : run.results) by_seed[case_key(run, r)] = r;
     conditions.insert(run.conditions());
     parameters.insert(case_key("", run.params));
     incomplete_runs += !run.complete;
+    time_limit_ms = run.time_limit_ms;
+    note = run.note;
   }
 };
 
@@ -108,6 +116,20 @@ std::vector<std::string> common_seeds(const std::vector<Competitor>& competitors
   return seeds;
 }
 
+// The seeds whose case (as `c` recorded it) passes --where.
+std::vector<std::string> seeds_matching(std::vector<std::string> seeds, const Competitor& c,
+                                        const std::string& where_text) {
+  const CaseFilter where = parse_where(where_text);
+  seeds.erase(std::remove_if(seeds.begin(), seeds.end(),
+                             [&](const std::string& seed) {
+                               return !matches(where, case_values(c.by_seed.at(seed)));
+                             }),
+              seeds.end());
+  if (seeds.empty()) throw CliError("no seed the runs share matches --where " + where_text);
+  return seeds;
+}
+
+
 // Lines that say where the competitors are not like with like: different
 // conditions (time limit, MM_TIME_SCALE), runs left incomplete.
 std::vector<std::string> comparison_notes(const std::vector<Competitor>& competitors) {
@@ -140,32 +162,6 @@ const GameInfo& shared_game(const std::vector<Competitor>& competitors) {
   return game_or_throw(competitors.front().game);
 }
 
-std::string format_number(double v) {
-  if (v == std::floor(v) && std::fabs(v) < 1e15)
-    return fmt::format("{}", static_cast<long long>(v));
-  return fmt::format("{:.3f}", v);
-}
-
-// Prints rows as an aligned table (first column left, the rest right).
-void print_table(const std::vector<std::vector<std::string>>& rows) {
-  std::vector<std::size_t> widths;
-  for (const auto& row : rows) {
-    widths.resize(std::max(widths.size(), row.size()));
-    for (std::size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], row[i].size());
-  }
-  for (const auto& row : rows) {
-    std::string line;
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      line += i == 0 ? fmt::format("{:<{}}", row[i], widths[i])
-                     : fmt::format("  {:>{}}", row[i], widths[i]);
-    }
-    std::cout << line << "\n";
-  }
-}
-
-void print_csv(const std::vector<std::vector<std::string>>& rows) {
-  for (const auto& row : rows) std::cout << csv_row(row) << "\n";
-}
 
 }  // namespace
 
@@ -175,11 +171,26 @@ int compare_command(const CompareOptions& options) {
   for (const auto& arg : options.runs) competitors.push_back(resolve_competitor(arg, options));
   const GameInfo& game = shared_game(competitors);
 
-  const std::vector<std::string> seeds = common_seeds(competitors);
   const std::vector<std::string> notes = comparison_notes(competitors);
   for (const auto& note : notes) spdlog::warn("{}", note);
+  // --where, --by and the time table (grouping.h, time_stats.h).
+  const std::vector<std::string> seeds =
+      seeds_matching(common_seeds(competitors), competitors.front(), options.where);
   const std::vector<std::optional<double>> best_known =
       best_known_for(seeds, options.results_dir, options.seeds_dir, game.name);
+  AlignedRuns aligned;
+  aligned.best_known = best_known;
+  std::vector<long long> time_limits;
+  for (const auto& seed : seeds)
+    aligned.params.push_back(case_values(competitors.front().by_seed.at(seed)));
+  for (const auto& c : competitors) {
+    aligned.names.push_back(c.name);
+    time_limits.push_back(c.time_limit_ms);
+    auto& records = aligned.records.emplace_back();
+    for (const auto& seed : seeds) records.push_back(&c.by_seed.at(seed));
+  }
+  const auto group_keys = fit_widths(parse_by(options.by), aligned.params);
+  const auto groups = group_table(game.normalization, aligned, group_keys);
   ScoreTable table;
   table.tests = seeds;
   for (const auto& c : competitors) {
@@ -257,6 +268,13 @@ int compare_command(const CompareOptions& options) {
     j["best"] = nlohmann::json::array();
     for (const auto& b : best_known)
       j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
+    for (std::size_t c = 0; c < competitors.size(); ++c) {
+      std::vector<long long> ms;
+      for (const auto* record : aligned.records[c]) ms.push_back(record->solution_ms);
+      j["runs"][c]["time"] = to_json(time_stats(ms, time_limits[c]), time_limits[c]);
+    }
+    if (!group_keys.empty()) j["groups"] = to_json(groups);
+    j["data"] = to_json(data_means(aligned.records));
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
@@ -281,6 +299,16 @@ int compare_command(const CompareOptions& options) {
                 : fmt::format("{}W {}T {}L", versus[c].wins, versus[c].ties, versus[c].losses)});
   }
   print_table(summary);
+  std::cout << "\nSolution time:\n";
+  print_table(time_table(aligned.names, aligned.records, time_limits));
+  if (!group_keys.empty()) {
+    std::cout << "\nBy " << options.by << ":\n";
+    print_table(group_rows_text(groups, aligned.names));
+  }
+  if (const auto data = data_rows(data_means(aligned.records), aligned.names); !data.empty()) {
+    std::cout << "\n";
+    print_table(data);
+  }
   if (!spread.empty()) {
     std::cout << "\nLargest differences:\n";
     for (const auto& [value, t] : spread) {
@@ -303,12 +331,16 @@ int report_command(const ReportOptions& options) {
   const GameInfo& game = shared_game(competitors);
   for (const auto& note : comparison_notes(competitors)) spdlog::warn("{}", note);
   ReportInput input;
-  const std::vector<std::string> cases = common_seeds(competitors);
+  const std::vector<std::string> cases =
+      seeds_matching(common_seeds(competitors), competitors.front(), options.where);
+  input.by = options.by;
   input.best_known = best_known_for(cases, options.results_dir, options.seeds_dir, game.name);
   input.replay_dir = options.replays;
   for (const auto& key : cases) input.seeds.push_back(seed_of_case(key));
   for (const auto& c : competitors) {
     input.competitors.push_back(c.name + (c.incomplete_runs ? " (incomplete)" : ""));
+    input.notes.push_back(c.note);
+    input.time_limits.push_back(c.time_limit_ms);
     auto& row = input.records.emplace_back();
     for (const auto& key : cases) row.push_back(&c.by_seed.at(key));
   }

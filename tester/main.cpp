@@ -12,6 +12,7 @@
 #include "cli_args.h"
 #include "commands.h"
 #include "registry.h"
+#include "runs_command.h"
 #include "seed_spec.h"
 
 using namespace mm;
@@ -65,6 +66,9 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("--save-error", o.save_error_dir,
                  "Save <seed>.err (the solution's stderr) into this folder")
       ->type_name("DIR");
+  app.add_option("--load-output", o.load_output,
+                 "Play each seed's saved DIR/<seed>.out instead of running a solution")
+      ->type_name("DIR");
   app.add_option("--json", o.json_file, "Write every seed's result to this JSON file")
       ->type_name("FILE");
   app.add_option("--param", o.params,
@@ -79,6 +83,15 @@ void add_run_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("--tag", o.tag,
                  "Name of this run in the results store (default: executable name and hash)")
       ->type_name("NAME");
+  app.add_option("--note", o.note, "A note recorded with the run (shown by 'tester runs')")
+      ->type_name("TEXT");
+  app.add_option(
+         "--progress", o.progress,
+         "Live status: auto (a line on a terminal, else a line per tenth), line, plain, none")
+      ->type_name("MODE");
+  app.add_option("--against", o.against,
+                 "Tag of the run the live status compares with (default: this tag's last run)")
+      ->type_name("TAG");
   app.add_option("--bests", o.bests_file,
                  "Official -bests file (seed=score lines): compared with and updated per seed")
       ->type_name("FILE");
@@ -190,6 +203,10 @@ int main(int argc, char** argv) {
                           "How many most-different seeds to list (default 5)");
   compare_app->add_flag("--csv", compare.csv, "Per-seed table as CSV");
   compare_app->add_flag("--json", compare.json, "Everything as JSON");
+  compare_app->add_option("--by", compare.by,
+                          "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
+  compare_app->add_option("--where", compare.where,
+                          "Only cases with these parameters, e.g. N=8..10,C=3");
 
   BestOptions best;
   auto* best_app = app.add_subcommand(
@@ -225,6 +242,10 @@ int main(int argc, char** argv) {
                          "Results store folder (default: results)");
   report_app->add_option("--seeds-dir", report.seeds_dir,
                          "Folder of the best-known tables (default: the project's seeds/)");
+  report_app->add_option("--by", report.by, "Group table and plots by N, N,C or NAME:WIDTH");
+  report_app->add_option("--where", report.where, "Only cases with these parameters");
+
+  StoreCommands store_commands(app);  // runs, note
 
   auto* games_app =
       app.add_subcommand("games", "Print the games the tester knows, one name a line");
@@ -255,8 +276,10 @@ int main(int argc, char** argv) {
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
   if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });
   if (report_app->parsed()) return guarded([&] { return report_command(report); });
+  if (store_commands.parsed())
+    return guarded([&] { return store_commands.run(MM_DEFAULT_SEEDS_DIR); });
   if (run.manual) return guarded([&] { return manual_command(run, g_cancel); });
-  if (run.exec.empty()) {
+  if (run.exec.empty() && run.load_output.empty()) {
     spdlog::error("--exec is required (see --help)");
     return kExitUsage;
   }

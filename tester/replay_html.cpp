@@ -3,6 +3,9 @@
 
 #include <fmt/core.h>
 
+#include "grouping.h"
+#include "solution_data.h"
+#include "time_stats.h"
 #include "vis_assets.h"
 
 namespace mm {
@@ -53,8 +56,13 @@ std::string replay_file_name(const Seed& seed) {
 
 namespace {
 
+constexpr std::string_view kUplotJs = "node_modules/uplot/dist/uPlot.iife.min.js";
+constexpr std::string_view kUplotCss = "node_modules/uplot/dist/uPlot.min.css";
+constexpr std::string_view kUplotLicense = "node_modules/uplot/LICENSE";
+
 // The replay page's template serves the live page too: `live_mode` ("play" or
 // "watch") adds the play panel and starts play.js instead of the embedded data.
+// The report's template takes the chart library (uPlot) besides.
 std::string page(std::string_view template_name, std::string_view script_name,
                  const std::string& title, const nlohmann::json& data,
                  const std::string& live_mode = "", const std::string& game_name = "") {
@@ -69,7 +77,46 @@ std::string page(std::string_view template_name, std::string_view script_name,
        {"BODY_ATTRS",
         live ? " data-mode=\"" + live_mode + "\" data-game=\"" + game_name + "\"" : ""},
        {"PANEL", live ? std::string(vis_asset("play_panel.html")) : ""},
-       {"START", live ? std::string(vis_asset("play.js")) : "MM.start();"}});
+       {"START", live ? std::string(vis_asset("play.js")) : "MM.start();"},
+       {"UPLOT_CSS", std::string(vis_asset(kUplotCss))},
+       {"UPLOT", std::string(vis_asset(kUplotJs))},
+       {"UPLOT_LICENSE", std::string(vis_asset(kUplotLicense))}});
+}
+
+// The report's plots and tables by case parameter (grouping.h): one group
+// table per parameter for the plots, and the --by table.
+nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
+  AlignedRuns aligned;
+  aligned.names = input.competitors;
+  aligned.records = input.records;
+  aligned.best_known = input.best_known;
+  aligned.best_known.resize(input.seeds.size());
+  for (std::size_t t = 0; t < input.seeds.size(); ++t)
+    aligned.params.push_back(case_values(*input.records[0][t]));
+  nlohmann::json out = {{"by_param", nlohmann::json::array()}};
+  if (input.seeds.empty()) return out;
+  for (const auto& [name, value] : input.records[0][0]->params) {
+    const auto keys = fit_widths({GroupKey{name, 0}}, aligned.params);
+    out["by_param"].push_back(
+        {{"name", name}, {"rows", to_json(group_table(game.normalization, aligned, keys))}});
+  }
+  if (!input.by.empty()) {
+    const auto keys = fit_widths(parse_by(input.by), aligned.params);
+    out["by"] = {{"keys", input.by},
+                 {"rows", to_json(group_table(game.normalization, aligned, keys))}};
+  }
+  return out;
+}
+
+nlohmann::json report_times(const ReportInput& input) {
+  nlohmann::json out = nlohmann::json::array();
+  for (std::size_t c = 0; c < input.competitors.size(); ++c) {
+    const long long limit = c < input.time_limits.size() ? input.time_limits[c] : 0;
+    std::vector<long long> ms;
+    for (const auto* record : input.records[c]) ms.push_back(record->solution_ms);
+    out.push_back(to_json(time_stats(ms, limit), limit));
+  }
+  return out;
 }
 
 }  // namespace
@@ -122,11 +169,14 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     single.tests = {input.seeds[t]};
     single.competitors = input.competitors;
     nlohmann::json row = {{"seed", input.seeds[t]}};
-    nlohmann::json raw = nlohmann::json::array(), status = nlohmann::json::array();
+    nlohmann::json raw = nlohmann::json::array(), status = nlohmann::json::array(),
+                   ms = nlohmann::json::array(), reported = nlohmann::json::array();
     for (std::size_t c = 0; c < input.competitors.size(); ++c) {
       const SeedRecord& record = *input.records[c][t];
       raw.push_back(record.score);
       status.push_back(record.status);
+      ms.push_back(record.solution_ms);
+      reported.push_back(record.data);
       single.scores.push_back({record.ok() ? std::optional<double>(record.score) : std::nullopt});
       if (c == 0) row["params"] = record.params;
     }
@@ -135,6 +185,10 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
                        {t < input.best_known.size() ? input.best_known[t] : std::nullopt});
     row["raw"] = raw;
     row["status"] = status;
+    row["ms"] = ms;
+    row["data"] = reported;
+    const auto best = t < input.best_known.size() ? input.best_known[t] : std::nullopt;
+    row["best"] = best ? nlohmann::json(*best) : nlohmann::json(nullptr);
     row["normalized"] = normalized;
     rows.push_back(row);
   }
@@ -149,6 +203,10 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     table.scores.push_back(scores);
   }
   data["contest"] = contest_scores(game.normalization, table, input.best_known);
+  data["notes"] = input.notes;
+  data["times"] = report_times(input);
+  data["groups"] = report_groups(game, input);
+  data["data_means"] = to_json(data_means(input.records));
   const std::string title = fmt::format("{} report", game.official_name);
   return page("report.html", "report.js", title, data);
 }

@@ -42,6 +42,9 @@ struct ReportInput {
   std::vector<std::vector<const SeedRecord*>> records;
   std::vector<std::optional<double>> best_known;  // per seed, a reference for normalization
   std::string replay_dir;                         // link <replay_dir>/<seed>.html per seed if set
+  std::vector<std::string> notes;                 // per competitor, may be empty
+  std::vector<long long> time_limits;             // per competitor (ms, 0 = none), may be empty
+  std::string by;                                 // --by keys of the group table, if any
 };
 
 std::string report_html(const GameInfo& game, const ReportInput& input);

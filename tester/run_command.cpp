@@ -15,15 +15,19 @@
 #include "bests_file.h"
 #include "commands.h"
 #include "line_io.h"
+#include "load_output.h"
 #include "official_reporter.h"
 #include "play/watch.h"
 #include "process.h"
+#include "progress.h"
 #include "registry.h"
 #include "replay_html.h"
 #include "results.h"
 #include "runner.h"
 #include "seed_spec.h"
 #include "sinks.h"
+#include "solution_data.h"
+#include "time_stats.h"
 
 namespace fs = std::filesystem;
 
@@ -101,6 +105,15 @@ void require_writable_folder(const std::string& folder) {
     throw CliError("cannot write to folder '" + folder + "'");
 }
 
+// The framework's rule for -loadSolOutput (-saveAll with -saveSol* is checked
+// with the other framework options, below).
+void check_load_output(const RunCommandOptions& options) {
+  if (options.load_output.empty()) return;
+  if (!options.exec.empty() || !options.save_output_dir.empty() ||
+      !options.save_error_dir.empty() || !options.save_all.empty())
+    throw CliError("-loadSolOutput cannot be combined with -exec, -saveSolOutput or -saveSolError");
+}
+
 double to_ms(const timeval& t) {
   return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_usec) / 1e3;
 }
@@ -124,22 +137,6 @@ long max_rss_kb() {
   getrusage(RUSAGE_SELF, &usage);
   return usage.ru_maxrss;
 }
-
-class ProgressLine {
- public:
-  explicit ProgressLine(bool enabled) : enabled_(enabled) {}
-  void update(std::size_t done, std::size_t total) {
-    if (!enabled_) return;
-    std::fprintf(stderr, "\r[%zu/%zu seeds]", done, total);
-    std::fflush(stderr);
-  }
-  void clear() {
-    if (enabled_) std::fprintf(stderr, "\r\033[K"), std::fflush(stderr);
-  }
-
- private:
-  bool enabled_;
-};
 
 // Says why a command cannot be run: missing, a folder, or not executable.
 void require_executable(const std::string& word) {
@@ -213,7 +210,18 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   const GameInfo& game = choose_game(options);
   check_unsupported(options, game);
   const Params params = parse_params(game, options.params);
-  const std::vector<Seed> seeds = parse_seeds(options);
+  const std::vector<Seed> requested = parse_seeds(options);
+  check_load_output(options);
+  // -loadSolOutput plays the seeds up to the first missing file, then stops as the framework.
+  const SavedOutputCheck saved = options.load_output.empty()
+                                     ? SavedOutputCheck{"", requested.size()}
+                                     : check_saved_outputs(options.load_output, requested);
+  if (!saved.error.empty() && saved.playable == 0) {
+    std::cout << saved.error << std::endl;
+    return kExitMissingSavedOutput;
+  }
+  const std::vector<Seed> seeds(requested.begin(),
+                                requested.begin() + static_cast<std::ptrdiff_t>(saved.playable));
   for (const auto* folder : {&options.save_all, &options.save_input_dir, &options.save_output_dir,
                              &options.save_error_dir}) {
     if (!folder->empty()) require_writable_folder(*folder);
@@ -222,8 +230,10 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     throw CliError("--vis writes one seed's replay; use --vis-dir for several seeds");
   if (!options.vis_dir.empty()) require_writable_folder(options.vis_dir);
   const auto command = split_command(options.exec);
-  if (command.empty()) throw CliError("--exec is empty");
-  require_executable(command[0]);
+  if (options.load_output.empty()) {
+    if (command.empty()) throw CliError("--exec is empty");
+    require_executable(command[0]);
+  }
   // Bad parameter values are usage errors (ParamError), found before any case runs.
   if (!params.empty()) game.create(seeds.front(), params);
   const bool single = seeds.size() == 1;
@@ -238,6 +248,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   run_options.save_input_dir = options.save_input_dir;
   run_options.save_output_dir = options.save_output_dir;
   run_options.save_error_dir = options.save_error_dir;
+  run_options.load_output_dir = options.load_output;
   run_options.cancel = &cancel;
   run_options.record_replay = !options.vis_file.empty() || !options.vis_dir.empty();
   std::unique_ptr<WatchServer> watch;
@@ -255,6 +266,9 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   const std::string run_tag = !options.tag.empty() ? options.tag
                               : named_run          ? default_tag(options.exec, executable_hash)
                                                    : std::string();
+  // Before this run's journal exists: the live status compares with the tag's previous run.
+  LiveProgress progress =
+      start_live_progress(options, game, run_tag, params, single ? 0 : seeds.size());
 
   // Sinks, in the order they take each seed: the journal first, so a later
   // failure never loses a seed the journal could have kept.
@@ -266,6 +280,7 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     meta.command = options.exec;
     meta.executable_hash = executable_hash;
     meta.tag = run_tag;
+    meta.note = options.note;
     meta.started = utc_timestamp();
     meta.time_limit_ms = run_options.time_limit_ms;
     if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
@@ -283,7 +298,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     sinks.push_back(std::make_unique<SaveScoresSink>(options.save_scores_file));
   if (!options.report_file.empty()) {
     RunReportSettings report{options.report_file, run_tag,           options.vis_dir,
-                             options.results_dir, options.seeds_dir, params};
+                             options.results_dir, options.seeds_dir, params,
+                             options.note,        run_options.time_limit_ms};
     sinks.push_back(std::make_unique<ReportSink>(game, report));
   }
   std::unique_ptr<BestsFile> bests;
@@ -302,8 +318,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   OfficialReporter reporter(game, reporting, std::cout);
 
   const auto wall_start = std::chrono::steady_clock::now();
-  ProgressLine progress(!single && isatty(STDERR_FILENO) && !options.quiet);
   std::size_t recorded = 0;
+  std::vector<SeedRecord> records;  // for the summary's time figures
   try {
     run_cases(
         game, seeds, params, run_options, threads_for(options),
@@ -313,22 +329,33 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
           const auto previous =
               bests ? bests->record(r.seed.text, r.score, r.score == error_score) : std::nullopt;
           reporter.seed(r, previous);
-          const SeedRecord record = seed_record(r);
+          const SeedRecord& record = records.emplace_back(seed_record(r));
           for (auto& sink : sinks) sink->add(r, record);
           ++recorded;
           if (bests) bests->save();
           if (watch) watch->finish(r);
+          progress.add(record);
         },
-        [&](std::size_t done, std::size_t total) { progress.update(done, total); });
+        [&](std::size_t done, std::size_t) { progress.set_finished(done); });
   } catch (const std::exception& e) {
-    progress.clear();
+    progress.finish();
     return results_not_written(e, journal, recorded);
   }
-  progress.clear();
+  progress.finish();
 
   watch.reset();  // after the page has the final replay
   const bool interrupted = cancel.load();
+  if (!saved.error.empty()) {  // a missing saved output: no summary, the framework's status
+    for (auto& sink : sinks) sink->finish(false);
+    std::cout << saved.error << std::endl;
+    return kExitMissingSavedOutput;
+  }
   reporter.summary(seeds, bests.get(), interrupted);
+  if (!single && !options.no_summary) {
+    std::cout << time_summary_lines(time_stats(records, run_options.time_limit_ms),
+                                    run_options.time_limit_ms);
+    std::cout.flush();
+  }
   try {
     for (auto& sink : sinks) sink->finish(!interrupted);
   } catch (const std::exception& e) {

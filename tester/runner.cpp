@@ -17,6 +17,7 @@
 
 #include "case_pipeline.h"
 #include "line_io.h"
+#include "load_output.h"
 #include "process.h"
 
 namespace mm {
@@ -328,6 +329,12 @@ CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& 
   result.case_params = game->case_params();
   result.score = game->error_score();
   if (options.record_replay) game->record_replay();
+  if (!options.load_output_dir.empty()) {
+    play_saved_output(*game, options, result);
+    result.wall_ms = ms_between(wall_start, Clock::now());
+    if (options.record_replay) result.replay = game->take_replay();
+    return result;
+  }
 
   SavedFiles files(options, seed);
   std::unique_ptr<ChildProcess> child;

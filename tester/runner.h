@@ -41,6 +41,8 @@ struct RunOptions {
   bool record_replay = false;  // keep the engine's replay log for the visualizer
   // Called after start() and after every reply the engine took (--watch).
   std::function<void(const Game&)> on_move;
+  // -loadSolOutput: play <dir>/<seed>.out instead of running `command` (load_output.h).
+  std::string load_output_dir;
 };
 
 struct CaseResult {

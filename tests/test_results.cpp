@@ -91,8 +91,8 @@ TEST_CASE("a run journal keeps every finished seed when the run dies", "[results
   meta.started = "2026-01-01T00:00:00Z";
   {
     RunWriter writer(dir.string(), meta);
-    writer.add({"1", 10, "ok", "", 5, 6, 7, {{"N", 7}}});
-    writer.add({"2", -1, "invalid", "Invalid coordinates of move: 0 0 0 0", 1, 1, 1, {}});
+    writer.add({"1", 10, "ok", "", 5, 6, 7, {{"N", 7}}, {}});
+    writer.add({"2", -1, "invalid", "Invalid coordinates of move: 0 0 0 0", 1, 1, 1, {}, {}});
     // No finish(): the process "crashed" here.
   }
   const auto files = list_run_files(dir.string());
@@ -104,7 +104,7 @@ TEST_CASE("a run journal keeps every finished seed when the run dies", "[results
   CHECK(run.results[1].message == "Invalid coordinates of move: 0 0 0 0");
 
   RunWriter done(dir.string(), meta);
-  done.add({"3", 30, "ok", "", 0, 0, 0, {}});
+  done.add({"3", 30, "ok", "", 0, 0, 0, {}, {}});
   done.finish(true);
   const RunRecord finished = load_run(done.path());
   CHECK(finished.complete);

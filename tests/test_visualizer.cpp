@@ -51,9 +51,10 @@ std::string chromium_path() {
   return {};
 }
 
-// Opens `page` in headless Chromium with #selftest and returns the JSON the
-// page wrote about itself after driving its own controls.
-nlohmann::json browser_selftest(const fs::path& page, const fs::path& profile) {
+// The DOM of `page` opened in headless Chromium at `fragment`, once it settled
+// (after any navigation the page made).
+std::string browser_dom(const fs::path& page, const std::string& fragment,
+                        const fs::path& profile) {
   const std::string chromium = chromium_path();
   INFO("Chromium is needed for the visualizer tests; scripts/setup.sh installs it");
   REQUIRE(!chromium.empty());
@@ -63,8 +64,14 @@ nlohmann::json browser_selftest(const fs::path& page, const fs::path& profile) {
                               " --user-data-dir=" +
                               profile.string() +
                               " --virtual-time-budget=10000 --dump-dom 'file://" + page.string() +
-                              "#selftest' 2>/dev/null";
-  const std::string dom = run_and_capture(command);
+                              "#" + fragment + "' 2>/dev/null";
+  return run_and_capture(command);
+}
+
+// Opens `page` in headless Chromium with #selftest and returns the JSON the
+// page wrote about itself after driving its own controls.
+nlohmann::json browser_selftest(const fs::path& page, const fs::path& profile) {
+  const std::string dom = browser_dom(page, "selftest", profile);
   const std::string open_tag = "<pre id=\"selftest\">";
   const auto begin = dom.find(open_tag);
   INFO("page " << page << " gave no self-test report; DOM size " << dom.size());
@@ -227,6 +234,57 @@ TEST_CASE("a run report lists every seed, plots them and links the replays", "[v
   INFO(report.dump());
   CHECK(report["rows"] == 3);
   CHECK(report["links"] == 3);
-  CHECK(report["plots"] == 3);  // by seed, by N, by C
+  CHECK(report["plots"].size() == 4);  // score by seed, by C, by N, time by seed
+  fs::remove_all(dir);
+}
+
+TEST_CASE("the report's charts have axes, a legend, a tooltip on hover and open replays on click",
+          "[vis][browser]") {
+  const auto dir = scratch_dir("charts");
+  const std::string store = " --results " + (dir / "results").string();
+  for (const auto& [tag, exec] :
+       {std::pair<std::string, std::string>{"strong", "lines"}, {"weak", "weak_lines"}}) {
+    INFO(run_and_capture("MM_TIME_SCALE=0.01 " + kTester + " lines --exec " MM_BINARY_DIR "/" +
+                         exec + " --seed 1..4 --threads 2 --no-output --quiet --tag " + tag +
+                         store + " --vis-dir " + (dir / "replays").string() + " 2>&1"));
+  }
+  INFO(run_and_capture(kTester + " report strong weak --by N --replays replays --output " +
+                       (dir / "report.html").string() + store + " 2>&1"));
+  REQUIRE(fs::exists(dir / "report.html"));
+  const auto report = browser_selftest(dir / "report.html", dir / "profile");
+  INFO(report.dump());
+  REQUIRE(report["plots"].size() == 4);
+  for (const auto& plot : report["plots"]) {
+    INFO(plot["title"]);
+    CHECK(plot["xTicks"].get<int>() >= 2);  // tick labels computed on both axes
+    CHECK(plot["yTicks"].get<int>() >= 2);
+    CHECK(plot["ink"]["x"].get<int>() > 50);  // and drawn below and left of the plot area
+    CHECK(plot["ink"]["y"].get<int>() > 50);
+  }
+  CHECK(report["plots"][0]["title"] == "Score by seed, % of the best known");
+  CHECK(report["plots"][3]["title"] == "Solution time by seed");
+  // Every chart's legend names both runs.
+  for (const auto& legend : report["legend"]) {
+    const std::string text = legend;
+    CHECK(text.find("strong") != std::string::npos);
+    CHECK(text.find("weak") != std::string::npos);
+  }
+  // Hovering the second seed's point shows its tooltip.
+  CHECK(report["hover"]["idx"] == 1);
+  CHECK(report["hover"]["tooltipShown"] == true);
+  const std::string tooltip = report["hover"]["tooltip"];
+  CHECK(tooltip.rfind("seed 2  C=", 0) == 0);
+  CHECK(tooltip.find("strong: ") != std::string::npos);
+  CHECK(tooltip.find("weak: ") != std::string::npos);
+  // The log-scale view redraws the score plots on a log axis.
+  CHECK(report["logView"][0]["yLog"] == true);
+  CHECK(report["logView"][3]["yLog"] == false);
+  // The --by table: one row per group and run.
+  CHECK(report["groups"].get<int>() % 2 == 0);
+  CHECK(report["groups"].get<int>() >= 2);
+  // Clicking that point opens seed 2's replay.
+  const std::string after_click =
+      browser_dom(dir / "report.html", "selftest-click", dir / "profile");
+  CHECK(after_click.find("<title>Lines — seed 2 — ") != std::string::npos);
   fs::remove_all(dir);
 }

@@ -6,6 +6,7 @@
 
 #include "best_known.h"
 #include "replay_html.h"
+#include "solution_data.h"
 
 namespace fs = std::filesystem;
 
@@ -21,6 +22,7 @@ SeedRecord seed_record(const CaseResult& r) {
   record.wall_ms = r.wall_ms;
   record.moves = r.moves;
   for (const auto& [k, v] : r.case_params) record.params[k] = v;
+  record.data = parse_solution_data(r.solution_stderr);  // [DATA] lines (solution_data.h)
   return record;
 }
 
@@ -56,6 +58,8 @@ void ReportSink::finish(bool) {
   if (records_.empty()) return;
   ReportInput input;
   input.competitors = {settings_.tag};
+  input.notes = {settings_.note};
+  input.time_limits = {settings_.time_limit_ms};
   input.records.emplace_back();
   std::vector<std::string> cases;
   for (const auto& record : records_) {

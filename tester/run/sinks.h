@@ -85,6 +85,8 @@ struct RunReportSettings {
   std::string results_dir;                    // the results store whose runs count as best known
   std::string seeds_dir;                      // empty: the default reference tables
   std::map<std::string, std::string> params;  // the run's game parameters
+  std::string note;                           // the run's --note
+  long long time_limit_ms = 0;                // the solution's time limit (0 = none)
 };
 
 class ReportSink : public ResultSink {

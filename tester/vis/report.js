@@ -1,73 +1,217 @@
-// The run report: contest scores, plots of score by seed and by case
-// parameter, and a sortable per-seed table linking the replays.
+// The run report: contest scores and solution times per run, the --by table,
+// uPlot charts (score by seed, contest score by each case parameter, time by
+// seed) with tooltips and click-through to the replays, and a sortable
+// per-seed table.
 "use strict";
 (() => {
-  const PLOT_WIDTH = 560, PLOT_HEIGHT = 260, PAD = 36;
   const COLOURS = ['#5ab0ff', '#ffcc66', '#7bd88f', '#ff6b6b', '#c792ea', '#46f0f0'];
+  const PLOT_WIDTH = 540, PLOT_HEIGHT = 300;
   const data = JSON.parse(document.getElementById('report-data').textContent);
   const $ = (id) => document.getElementById(id);
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
-  const fmt = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(3));
+  const fmt = (v) => (v === null || v === undefined ? '' : Number.isInteger(v) ? String(v) : v.toFixed(3));
+  const colour = (c) => COLOURS[c % COLOURS.length];
+  const runs = data.competitors;
   const paramNames = data.rows.length ? Object.keys(data.rows[0].params || {}) : [];
+  const times = data.times || [];
 
-  $('title').textContent = `${data.official_name} — ${data.rows.length} seeds`;
+  $('title').textContent = `${data.official_name} — ${runs.length} run${runs.length > 1 ? 's' : ''}, ${data.rows.length} seeds`;
   $('subtitle').textContent = `Contest score: ${data.normalization}`;
   document.title = $('title').textContent;
 
+  // Rows in seed order, for the x axis of the per-seed plots.
+  const ordered = data.rows.map((row, i) => ({ row, x: Number.isFinite(Number(row.seed)) ? Number(row.seed) : i }))
+    .sort((a, b) => a.x - b.x);
+  const best = (row) => Math.max(row.best ?? -Infinity, ...row.raw);
+  const relative = (row, c) => {
+    const top = best(row), mine = row.raw[c];
+    return row.status[c] === 'ok' && mine > 0 && top > 0 ? 100 * mine / top : 0;
+  };
+  const paramText = (params) => Object.entries(params || {}).map(([k, v]) => `${k}=${v}`).join(' ');
+  const replayUrl = (seed) => (data.replay_dir ? `${data.replay_dir}/${encodeURIComponent(seed)}.html` : null);
+
   function summary() {
-    const head = '<tr><th class="left">run</th><th>contest score</th><th>total raw</th><th>not ok</th></tr>';
-    const body = data.competitors.map((name, c) => {
+    const head = '<tr><th class="left">run</th><th>contest score</th><th>total raw</th><th>not ok</th>' +
+      '<th>mean ms</th><th>p95 ms</th><th>max ms</th><th>&gt;90% limit</th><th class="left">note</th></tr>';
+    const body = runs.map((name, c) => {
       const total = data.rows.reduce((sum, row) => sum + row.raw[c], 0);
       const bad = data.rows.filter((row) => row.status[c] !== 'ok').length;
-      return `<tr><td class="left"><span class="sq" style="background:${COLOURS[c % COLOURS.length]}"></span>${esc(name)}</td>` +
-             `<td>${fmt(data.contest[c])}</td><td>${fmt(total)}</td><td>${bad}</td></tr>`;
+      const t = times[c] || {};
+      return `<tr><td class="left"><span class="sq" style="background:${colour(c)}"></span>${esc(name)}</td>` +
+        `<td>${fmt(data.contest[c])}</td><td>${fmt(total)}</td><td>${bad}</td>` +
+        `<td>${t.mean_ms === undefined ? '' : Math.round(t.mean_ms)}</td><td>${fmt(t.p95_ms)}</td><td>${fmt(t.max_ms)}</td>` +
+        `<td>${t.limit_ms ? `${t.above_90_percent} of ${t.limit_ms} ms` : '-'}</td>` +
+        `<td class="left">${esc((data.notes || [])[c] || '')}</td></tr>`;
     });
-    $('summary').innerHTML = head + body.join('');
+    $('summary').innerHTML = head + body.join('') + dataSummary();
   }
 
-  // A scatter plot of raw score against x(row), one colour per run.
-  function plot(title, x, xLabel) {
-    const canvas = document.createElement('canvas');
-    canvas.width = PLOT_WIDTH; canvas.height = PLOT_HEIGHT;
-    canvas.style.margin = '8px 16px 8px 0';
-    canvas.style.background = '#20232a';
-    canvas.style.borderRadius = '6px';
-    canvas.title = title;
-    canvas.className = 'plot';
-    $('plots').appendChild(canvas);
-    const ctx = canvas.getContext('2d');
-    const xs = data.rows.map(x), ys = data.rows.flatMap((row) => row.raw);
-    const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-    const [y0, y1] = [Math.min(0, ...ys), Math.max(1, ...ys)];
-    const sx = (v) => PAD + (PLOT_WIDTH - 2 * PAD) * (x1 > x0 ? (v - x0) / (x1 - x0) : 0.5);
-    const sy = (v) => PLOT_HEIGHT - PAD - (PLOT_HEIGHT - 2 * PAD) * (v - y0) / (y1 - y0);
-    ctx.strokeStyle = '#555';
-    ctx.strokeRect(PAD, PAD, PLOT_WIDTH - 2 * PAD, PLOT_HEIGHT - 2 * PAD);
-    ctx.fillStyle = '#e8e8e8'; ctx.font = '12px sans-serif';
-    ctx.fillText(title, PAD, 20);
-    ctx.fillStyle = '#9aa0a6'; ctx.font = '11px sans-serif';
-    ctx.fillText(fmt(y1), 2, PAD + 4);
-    ctx.fillText(fmt(y0), 2, PLOT_HEIGHT - PAD);
-    ctx.fillText(`${xLabel} ${x0}..${x1}`, PLOT_WIDTH - PAD - 120, PLOT_HEIGHT - 10);
-    data.competitors.forEach((_, c) => {
-      ctx.fillStyle = COLOURS[c % COLOURS.length];
-      data.rows.forEach((row, i) => {
-        const jitter = (c - (data.competitors.length - 1) / 2) * 3;
-        ctx.fillRect(sx(xs[i]) - 2 + jitter, sy(row.raw[c]) - 2, 4, 4);
-        if (row.status[c] !== 'ok') { ctx.strokeStyle = '#ff6b6b'; ctx.strokeRect(sx(xs[i]) - 4 + jitter, sy(row.raw[c]) - 4, 8, 8); }
-      });
+  // The solutions' [DATA] values: each run's mean over the seeds reporting them.
+  const dataKeys = Object.keys(data.data_means || {});
+  function dataSummary() {
+    if (!dataKeys.length) return '';
+    return `<tr><th class="left">[DATA] mean</th>${runs.map((name) => `<th>${esc(name)}</th>`).join('')}</tr>` +
+      dataKeys.map((key) => `<tr><td class="left">${esc(key)}</td>` +
+        data.data_means[key].map((v) => `<td>${v === null ? '-' : fmt(v)}</td>`).join('') + '</tr>').join('');
+  }
+
+  // The --by table: per group and per run, seeds, mean raw, contest score, wins/ties/losses against the first run.
+  function groupTable() {
+    const by = data.groups && data.groups.by;
+    if (!by) return;
+    $('group-section').hidden = false;
+    $('group-title').textContent = `By ${by.keys}`;
+    const head = `<tr><th class="left">group</th><th class="left">run</th><th>seeds</th><th>mean raw</th><th>contest</th><th>vs ${esc(runs[0])}</th></tr>`;
+    const body = by.rows.flatMap((g) => runs.map((name, c) => `<tr><td class="left">${c === 0 ? esc(g.group) : ''}</td>` +
+      `<td class="left"><span class="sq" style="background:${colour(c)}"></span>${esc(name)}</td><td>${g.seeds}</td>` +
+      `<td>${g.mean_raw[c].toFixed(3)}</td><td>${g.contest[c].toFixed(3)}</td>` +
+      `<td>${c === 0 ? '-' : `${g.wins[c]}W ${g.ties[c]}T ${g.losses[c]}L`}</td></tr>`));
+    $('groups').innerHTML = head + body.join('');
+  }
+
+  // --- Charts (uPlot) ---
+  const tooltip = $('tooltip');
+  const plots = [];
+  function hideTooltip() { tooltip.hidden = true; }
+  function showTooltip(u, text) {
+    const rect = u.over.getBoundingClientRect();
+    tooltip.textContent = text;
+    tooltip.hidden = false;
+    const left = rect.left + u.cursor.left + 14, top = rect.top + u.cursor.top + 14;
+    tooltip.style.left = `${Math.min(left, window.innerWidth - tooltip.offsetWidth - 4)}px`;
+    tooltip.style.top = `${Math.min(top, window.innerHeight - tooltip.offsetHeight - 4)}px`;
+  }
+  const axis = (label, extra) => Object.assign({
+    label, stroke: '#9aa0a6', font: '11px sans-serif', labelFont: '12px sans-serif',
+    grid: { stroke: '#2e323a', width: 1 }, ticks: { stroke: '#444', width: 1 },
+  }, extra || {});
+
+  // One chart: xs ascending, ys[c] per run (null = no point), optional extra series after the runs.
+  function chart({ title, xLabel, yLabel, xs, ys, log, lines, xAxis, tooltipAt, clickAt, extra }) {
+    const box = document.createElement('div');
+    box.className = 'plot';
+    $('plots').appendChild(box);
+    const series = [{ label: xLabel }];
+    runs.forEach((name, c) => series.push({
+      label: name, stroke: colour(c), width: lines ? 2 : 0, spanGaps: true,
+      paths: lines ? undefined : () => null,
+      points: { show: true, size: lines ? 7 : 5, fill: colour(c), stroke: colour(c) },
+    }));
+    const values = [xs, ...ys];
+    for (const s of extra || []) { series.push(s.series); values.push(s.values); }
+    const u = new uPlot({
+      title, width: PLOT_WIDTH, height: PLOT_HEIGHT,
+      scales: { x: { time: false }, y: { distr: log ? 3 : 1 } },
+      axes: [axis(xLabel, xAxis), axis(yLabel, { size: 64 })],
+      series,
+      cursor: { drag: { x: true, y: false }, points: { size: 9 } },
+      hooks: {
+        setCursor: [(plot) => {
+          const i = plot.cursor.idx;
+          if (i === null || i === undefined || plot.cursor.left < 0) hideTooltip();
+          else showTooltip(plot, tooltipAt(i));
+        }],
+      },
+    }, values, box);
+    u.over.addEventListener('mouseleave', hideTooltip);
+    if (clickAt) {
+      // uPlot keeps clicks on its overlay to itself: listen on the way down, and
+      // leave a drag (a zoom) alone.
+      u.over.style.cursor = 'pointer';
+      let down = null;
+      u.over.addEventListener('mousedown', (e) => { down = [e.clientX, e.clientY]; });
+      box.addEventListener('click', (e) => {
+        const moved = down && Math.hypot(e.clientX - down[0], e.clientY - down[1]) > 3;
+        down = null;
+        if (u.over.contains(e.target) && !moved && u.cursor.idx !== null) clickAt(u.cursor.idx);
+      }, true);
+    }
+    plots.push({ u, title, xs, ys });
+    return u;
+  }
+
+  function seedTooltip(i) {
+    const row = ordered[i].row;
+    const lines = [`seed ${row.seed}  ${paramText(row.params)}`];
+    runs.forEach((name, c) => lines.push(`${name}: ${fmt(row.raw[c])} (${relative(row, c).toFixed(2)}% of best), ` +
+      `${row.ms[c]} ms${row.status[c] === 'ok' ? '' : `, ${row.status[c]}`}`));
+    if (row.best !== null && row.best !== undefined) lines.push(`best known: ${fmt(row.best)}`);
+    if (data.replay_dir) lines.push('click: open the replay');
+    return lines.join('\n');
+  }
+  const openReplay = (i) => {
+    const url = replayUrl(ordered[i].row.seed);
+    if (url) window.location.href = url;
+  };
+
+  function scorePlot(view) {
+    const value = {
+      relative: (row, c) => relative(row, c),
+      log: (row, c) => (row.raw[c] > 0 ? row.raw[c] : null),
+      raw: (row, c) => row.raw[c],
+    }[view];
+    chart({
+      title: view === 'relative' ? 'Score by seed, % of the best known' : `Raw score by seed${view === 'log' ? ' (log scale)' : ''}`,
+      xLabel: 'seed', yLabel: view === 'relative' ? '% of best' : 'raw score',
+      xs: ordered.map((o) => o.x), ys: runs.map((_, c) => ordered.map((o) => value(o.row, c))),
+      log: view === 'log', tooltipAt: seedTooltip, clickAt: openReplay,
     });
   }
+
+  // Per-group means by one case parameter: the contest score (or mean raw) of each group.
+  function groupPlot(group, view) {
+    const rows = group.rows;
+    const labels = rows.map((g) => g.group.replace(`${group.name}=`, ''));
+    const contest = view === 'relative';
+    chart({
+      title: contest ? `Contest score by ${group.name}` : `Mean raw score by ${group.name}${view === 'log' ? ' (log scale)' : ''}`,
+      xLabel: group.name, yLabel: contest ? 'contest score' : 'mean raw',
+      xs: rows.map((_, i) => i),
+      ys: runs.map((_, c) => rows.map((g) => (contest ? g.contest[c] : view === 'log' && g.mean_raw[c] <= 0 ? null : g.mean_raw[c]))),
+      log: view === 'log', lines: true,
+      xAxis: { splits: () => rows.map((_, i) => i), values: (u, splits) => splits.map((i) => labels[i] ?? '') },
+      tooltipAt: (i) => [`${rows[i].group}: ${rows[i].seeds} seeds`, ...runs.map((name, c) =>
+        `${name}: mean raw ${rows[i].mean_raw[c].toFixed(3)}, contest ${rows[i].contest[c].toFixed(3)}` +
+        (c ? `, ${rows[i].wins[c]}W ${rows[i].ties[c]}T ${rows[i].losses[c]}L` : ''))].join('\n'),
+    });
+  }
+
+  function timePlot() {
+    const limit = times.length ? times[0].limit_ms : 0;
+    const xs = ordered.map((o) => o.x);
+    const extra = limit > 0 ? [{ series: { label: '90% of limit', stroke: '#ff6b6b', dash: [6, 4], width: 1, points: { show: false } },
+      values: xs.map(() => 0.9 * limit) }] : [];
+    chart({
+      title: 'Solution time by seed', xLabel: 'seed', yLabel: 'ms',
+      xs, ys: runs.map((_, c) => ordered.map((o) => o.row.ms[c])), extra,
+      tooltipAt: seedTooltip, clickAt: openReplay,
+    });
+  }
+
+  function drawPlots() {
+    for (const p of plots) p.u.destroy();
+    plots.length = 0;
+    $('plots').innerHTML = '';
+    hideTooltip();
+    if (!data.rows.length) return;
+    const view = $('score-view').value;
+    scorePlot(view);
+    for (const group of (data.groups && data.groups.by_param) || []) groupPlot(group, view);
+    timePlot();
+  }
+  $('score-view').onchange = drawPlots;
 
   let sortKey = 0, sortDown = false;
   function table() {
     const columns = [{ name: 'seed', value: (r) => Number(r.seed) || r.seed, left: true }];
     for (const p of paramNames) columns.push({ name: p, value: (r) => r.params[p] });
-    data.competitors.forEach((name, c) => {
+    runs.forEach((name, c) => {
       columns.push({ name: `${name} raw`, value: (r) => r.raw[c], show: (r) => fmt(r.raw[c]) + (r.status[c] === 'ok' ? '' : ` <span class="error">${esc(r.status[c])}</span>`) });
       columns.push({ name: `${name} norm`, value: (r) => r.normalized[c], show: (r) => fmt(r.normalized[c]) });
+      columns.push({ name: `${name} ms`, value: (r) => r.ms[c] });
+      for (const key of dataKeys) columns.push({ name: `${name} ${key}`, value: (r) => (r.data && r.data[c] ? r.data[c][key] ?? '' : '') });
     });
-    if (data.replay_dir) columns.push({ name: 'replay', value: (r) => r.seed, show: (r) => `<a href="${esc(data.replay_dir)}/${encodeURIComponent(r.seed)}.html">view</a>` });
+    if (data.replay_dir) columns.push({ name: 'replay', value: (r) => r.seed, show: (r) => `<a href="${esc(replayUrl(r.seed))}">view</a>` });
     const rows = data.rows.slice().sort((a, b) => {
       const x = columns[sortKey].value(a), y = columns[sortKey].value(b);
       return (x < y ? -1 : x > y ? 1 : 0) * (sortDown ? -1 : 1);
@@ -80,16 +224,59 @@
     }
   }
 
-  summary();
-  if (data.rows.length) {
-    plot('Score by seed', (row) => Number(row.seed) || 0, 'seed');
-    for (const p of paramNames) plot(`Score by ${p}`, (row) => row.params[p], p);
+  // --- Self-test (#selftest): what headless Chromium checks ---
+  // Ink below and left of the plotting area: the axes' ticks and labels.
+  function axisInk(u) {
+    const ctx = u.ctx, b = u.bbox, w = ctx.canvas.width, h = ctx.canvas.height;
+    const count = (x, y, width, height) => {
+      if (width <= 0 || height <= 0) return 0;
+      const px = ctx.getImageData(x, y, width, height).data;
+      let n = 0;
+      for (let i = 3; i < px.length; i += 4) n += px[i] > 0;
+      return n;
+    };
+    return { x: count(b.left, b.top + b.height + 1, b.width, h - b.top - b.height - 1), y: count(0, b.top, b.left - 1, b.height), w };
   }
-  table();
-  if (location.hash.includes('selftest')) {
-    $('selftest').textContent = JSON.stringify({ rows: $('seeds').querySelectorAll('tr').length - 1,
-      plots: document.querySelectorAll('canvas.plot').length,
-      links: $('seeds').querySelectorAll('a').length, summary: $('summary').textContent });
+  function hoverPoint(p, k) {
+    const u = p.u, rect = u.over.getBoundingClientRect();
+    const left = u.valToPos(p.xs[k], 'x'), top = u.valToPos(p.ys[0][k], 'y');
+    const init = { clientX: rect.left + left, clientY: rect.top + top, bubbles: true };
+    u.over.dispatchEvent(new MouseEvent('mouseenter', init));
+    u.over.dispatchEvent(new MouseEvent('mousemove', init));
+    return init;
+  }
+  function selftest() {
+    const report = {
+      rows: $('seeds').querySelectorAll('tr').length - 1,
+      links: $('seeds').querySelectorAll('a').length,
+      summary: $('summary').textContent,
+      groups: $('groups').querySelectorAll('tr').length - 1,
+      legend: [...document.querySelectorAll('.u-legend')].map((l) => l.textContent),
+      plots: plots.map((p) => ({ title: p.title, xTicks: p.u.axes[0]._values ? p.u.axes[0]._values.length : 0,
+        yTicks: p.u.axes[1]._values ? p.u.axes[1]._values.length : 0, ink: axisInk(p.u), yLog: p.u.scales.y.distr === 3 })),
+    };
+    if (plots.length) {
+      const k = Math.min(1, plots[0].xs.length - 1);
+      const init = hoverPoint(plots[0], k);
+      report.hover = { idx: plots[0].u.cursor.idx, tooltipShown: !tooltip.hidden, tooltip: tooltip.textContent };
+      if (location.hash.includes('click')) plots[0].u.over.dispatchEvent(new MouseEvent('click', init));
+    }
+    $('score-view').value = 'log';
+    drawPlots();
+    report.logView = plots.map((p) => ({ title: p.title, yLog: p.u.scales.y.distr === 3 }));
+    $('selftest').textContent = JSON.stringify(report);
     $('selftest').hidden = false;
+  }
+
+  summary();
+  groupTable();
+  drawPlots();
+  table();
+  if (location.hash.includes('selftest')) setTimeout(selftest, 50);
+  // #hover=K (for screenshots): the charts alone, the K-th seed's point hovered.
+  const hover = /hover=(\d+)/.exec(location.hash);
+  if (hover && plots.length) {
+    for (const id of ['summary', 'group-section']) $(id).style.display = 'none';
+    setTimeout(() => hoverPoint(plots[0], Math.min(+hover[1], plots[0].xs.length - 1)), 50);
   }
 })();

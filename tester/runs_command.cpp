@@ -1,0 +1,321 @@
+#include "runs_command.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <set>
+
+#include "cli_args.h"
+#include "commands.h"
+#include "grouping.h"
+#include "registry.h"
+#include "results.h"
+#include "run_index.h"
+#include "seed_spec.h"
+#include "text_table.h"
+#include "time_stats.h"
+
+namespace fs = std::filesystem;
+
+namespace mm {
+
+namespace {
+
+// One line of the leaderboard.
+struct RunRow {
+  const RunRecord* run = nullptr;
+  std::map<std::string, const SeedRecord*> by_case;  // the cases it shows, after the filters
+  std::size_t failed = 0;
+  double mean_raw = 0;
+  double percent_of_best = 0;  // mean over its cases of 100 * score / best known
+  TimeStats time;
+  std::optional<double> contest;  // on the shared cases
+};
+
+const GameInfo& game_or_throw(const std::string& name) {
+  const GameInfo* game = find_game(name);
+  if (!game) throw CliError("unknown game '" + name + "' (games: " + game_names() + ")");
+  return *game;
+}
+
+// "2026-11-22T06:30:00Z" -> "2026-11-22 06:30"
+std::string short_date(const std::string& started) {
+  if (started.size() < 16) return started;
+  std::string text = started.substr(0, 16);
+  text[10] = ' ';
+  return text;
+}
+
+std::string overrides_text(const RunRecord& run) {
+  std::string text;
+  for (const auto& [name, value] : run.params)
+    text += (text.empty() ? "" : " ") + name + "=" + value;
+  return text;
+}
+
+// The run's cases kept by --seeds and --where; nullopt if it lacks one of the --seeds.
+std::optional<RunRow> select_cases(const RunRecord& run, const std::set<std::string>& seeds,
+                                   const CaseFilter& filter) {
+  RunRow row;
+  row.run = &run;
+  std::set<std::string> present;
+  for (const auto& r : run.results) {
+    if (!seeds.empty() && !seeds.count(r.seed)) continue;
+    present.insert(r.seed);
+    if (matches(filter, case_values(r))) row.by_case[case_key(run, r.seed)] = &r;
+  }
+  if (present.size() < seeds.size()) return std::nullopt;
+  return row;
+}
+
+void fill_own_figures(RunRow& row, const std::map<std::string, double>& best) {
+  std::vector<long long> ms;
+  for (const auto& [key, record] : row.by_case) {
+    row.failed += !record->ok();
+    row.mean_raw += record->score / static_cast<double>(row.by_case.size());
+    const auto it = best.find(key);
+    if (record->ok() && record->score > 0 && it != best.end() && it->second > 0)
+      row.percent_of_best +=
+          100 * record->score / it->second / static_cast<double>(row.by_case.size());
+    ms.push_back(record->solution_ms);
+  }
+  row.time = time_stats(ms, row.run->time_limit_ms);
+}
+
+std::vector<std::string> shared_cases(const std::vector<RunRow>& rows) {
+  std::vector<std::string> shared;
+  if (rows.empty()) return shared;
+  for (const auto& [key, record] : rows.front().by_case) {
+    if (std::all_of(rows.begin(), rows.end(),
+                    [&](const RunRow& row) { return row.by_case.count(key) > 0; }))
+      shared.push_back(key);
+  }
+  std::sort(shared.begin(), shared.end(), seed_less);
+  return shared;
+}
+
+std::string run_name(const RunRecord& run) {
+  return run.tag.empty() ? fs::path(run.path).filename().string() : run.tag;
+}
+
+AlignedRuns align(const std::vector<RunRow>& rows, const std::vector<std::string>& cases,
+                  const std::map<std::string, double>& best) {
+  AlignedRuns aligned;
+  for (const auto& row : rows) {
+    aligned.names.push_back(run_name(*row.run));
+    auto& records = aligned.records.emplace_back();
+    for (const auto& key : cases) records.push_back(row.by_case.at(key));
+  }
+  for (const auto& key : cases) {
+    aligned.params.push_back(case_values(*rows.front().by_case.at(key)));
+    const auto it = best.find(key);
+    aligned.best_known.push_back(it == best.end() ? std::nullopt
+                                                  : std::optional<double>(it->second));
+  }
+  return aligned;
+}
+
+void sort_rows(std::vector<RunRow>& rows, const std::string& key) {
+  if (key == "date") {
+    std::stable_sort(rows.begin(), rows.end(), [](const RunRow& a, const RunRow& b) {
+      return a.run->started > b.run->started;
+    });
+  } else if (key == "contest") {
+    std::stable_sort(rows.begin(), rows.end(), [](const RunRow& a, const RunRow& b) {
+      return a.contest.value_or(-1e300) > b.contest.value_or(-1e300);
+    });
+  } else if (key == "best") {
+    std::stable_sort(rows.begin(), rows.end(), [](const RunRow& a, const RunRow& b) {
+      return a.percent_of_best > b.percent_of_best;
+    });
+  } else {
+    throw CliError("unknown --sort '" + key + "' (contest, best or date)");
+  }
+}
+
+nlohmann::json row_json(const RunRow& row) {
+  const RunRecord& run = *row.run;
+  nlohmann::json j = {{"tag", run.tag},
+                      {"file", run.path},
+                      {"started", run.started},
+                      {"note", run.note},
+                      {"seeds", row.by_case.size()},
+                      {"complete", run.complete},
+                      {"time_scale", run.time_scale},
+                      {"params", run.params},
+                      {"failed", row.failed},
+                      {"mean_raw", row.mean_raw},
+                      {"percent_of_best", row.percent_of_best},
+                      {"time_limit_ms", run.time_limit_ms},
+                      {"time",
+                       {{"mean_ms", row.time.mean_ms},
+                        {"p95_ms", row.time.p95_ms},
+                        {"max_ms", row.time.max_ms},
+                        {"above_90_percent", row.time.near_limit}}}};
+  j["contest"] = row.contest ? nlohmann::json(*row.contest) : nlohmann::json(nullptr);
+  return j;
+}
+
+TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
+  TextRows text = {{"tag", "started", "seeds", "done", "scale", "params", "fail", "mean ms",
+                    "p95 ms", "max ms", ">90%", "mean raw", "% best", "contest", "note"}};
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const RunRow& row = rows[i];
+    const RunRecord& run = *row.run;
+    text.push_back({run_name(run), short_date(run.started), std::to_string(row.by_case.size()),
+                    run.complete ? "yes" : "no", run.time_scale.empty() ? "1" : run.time_scale,
+                    overrides_text(run), std::to_string(row.failed),
+                    fmt::format("{:.0f}", row.time.mean_ms), std::to_string(row.time.p95_ms),
+                    std::to_string(row.time.max_ms), std::to_string(row.time.near_limit),
+                    fmt::format("{:.3f}", row.mean_raw), fmt::format("{:.2f}", row.percent_of_best),
+                    row.contest ? fmt::format("{:.3f}", *row.contest) : "-", run.note});
+  }
+  return text;
+}
+
+}  // namespace
+
+int runs_command(const RunsOptions& options, const std::string& default_seeds_dir) {
+  const GameInfo& game = game_or_throw(options.game);
+  const std::vector<RunRecord> all = load_game_runs(options.results_dir, game.name);
+  const auto best =
+      best_by_case(seeds_dir_or(options.seeds_dir, default_seeds_dir), game.name, all);
+  const CaseFilter filter = parse_where(options.where);
+  std::set<std::string> seeds;
+  if (!options.seeds.empty()) {
+    for (const auto& seed : parse_seed_spec(options.seeds)) seeds.insert(seed.text);
+  }
+  const std::size_t first = options.last > 0 && static_cast<std::size_t>(options.last) < all.size()
+                                ? all.size() - static_cast<std::size_t>(options.last)
+                                : 0;
+  std::vector<RunRow> rows;
+  std::size_t lacking = 0;
+  for (std::size_t i = first; i < all.size(); ++i) {
+    auto row = select_cases(all[i], seeds, filter);
+    if (!row) {
+      ++lacking;
+      continue;
+    }
+    fill_own_figures(*row, best);
+    rows.push_back(std::move(*row));
+  }
+  if (rows.empty()) {
+    std::cout << "no recorded run of " << game.name << " under " << options.results_dir
+              << (lacking ? " has all of --seeds " + options.seeds : std::string()) << "\n";
+    return kExitOk;
+  }
+  const std::vector<std::string> shared = shared_cases(rows);
+  if (!shared.empty()) {
+    const AlignedRuns aligned = align(rows, shared, best);
+    std::vector<std::size_t> every(shared.size());
+    for (std::size_t t = 0; t < shared.size(); ++t) every[t] = t;
+    const auto contest = contest_on(game.normalization, aligned, every);
+    for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
+  }
+  sort_rows(rows, options.sort);
+
+  std::vector<GroupRow> groups;
+  const auto keys = parse_by(options.by);
+  if (!keys.empty() && !shared.empty()) {
+    AlignedRuns aligned = align(rows, shared, best);
+    groups = group_table(game.normalization, aligned, fit_widths(keys, aligned.params));
+  }
+  if (options.json) {
+    nlohmann::json j = {{"game", game.name},
+                        {"normalization", describe(game.normalization)},
+                        {"shared_seeds", shared.size()},
+                        {"runs", nlohmann::json::array()}};
+    for (const auto& row : rows) j["runs"].push_back(row_json(row));
+    if (!keys.empty()) j["groups"] = to_json(groups);
+    std::cout << j.dump(2) << "\n";
+    return kExitOk;
+  }
+  if (options.csv) {
+    print_csv(leaderboard_rows(rows));
+    return kExitOk;
+  }
+  print_table(leaderboard_rows(rows));
+  std::cout << "\n";
+  if (shared.empty()) {
+    std::cout << "contest: the " << rows.size()
+              << " runs share no seed; narrow them with --seeds SPEC or --last K\n";
+  } else {
+    std::cout << "contest: " << game.official_name << " (" << describe(game.normalization)
+              << ") on the " << shared.size() << " seeds all " << rows.size() << " runs share\n";
+  }
+  std::cout << "% best: mean of 100 * score / best known over each run's own seeds\n";
+  if (lacking)
+    std::cout << lacking << " run(s) without all of --seeds " << options.seeds << " left out\n";
+  if (!groups.empty()) {
+    std::cout << "\nBy " << options.by << " (on the shared seeds):\n";
+    std::vector<std::string> names;
+    for (const auto& row : rows) names.push_back(run_name(*row.run));
+    print_table(group_rows_text(groups, names));
+  }
+  return kExitOk;
+}
+
+int note_command(const NoteOptions& options) {
+  std::string path;
+  if (fs::is_regular_file(options.run)) {
+    path = options.run;
+  } else {
+    for (const auto& game : all_games()) {
+      if (!options.game.empty() && game.name != game_or_throw(options.game).name) continue;
+      for (const auto& file : list_run_files(options.results_dir + "/" + game.name)) {
+        if (load_run(file).tag == options.run) path = file;  // files sort oldest first
+      }
+    }
+    if (path.empty())
+      throw CliError("no results file or tag '" + options.run + "' under " + options.results_dir);
+  }
+  if (path.size() > 8 && path.compare(path.size() - 8, 8, ".partial") == 0)
+    throw CliError(path +
+                   " is the journal of a run still going or killed; note it once it is a .json");
+  RunRecord run = load_run(path);
+  run.note = options.text;
+  write_run_file(path, run);
+  std::cout << "note on " << path << ": " << options.text << "\n";
+  return kExitOk;
+}
+
+StoreCommands::StoreCommands(CLI::App& app) {
+  runs_app_ = app.add_subcommand(
+      "runs", "Every recorded run of a game on one leaderboard, by contest score");
+  runs_app_->add_option("game", runs_.game, "Game name")->required();
+  runs_app_->add_option("--seeds", runs_.seeds,
+                        "Only runs having all these seeds, scored on them (e.g. 1..100)");
+  runs_app_->add_option("--last", runs_.last, "Only the K most recent runs")
+      ->check(CLI::PositiveNumber);
+  runs_app_->add_option("--where", runs_.where,
+                        "Only cases with these parameters, e.g. N=8..10,C=3");
+  runs_app_->add_option("--by", runs_.by,
+                        "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
+  runs_app_->add_option("--sort", runs_.sort, "contest (default), best (% of best) or date");
+  runs_app_->add_option("--results", runs_.results_dir, "Results store folder (default: results)");
+  runs_app_->add_option("--seeds-dir", runs_.seeds_dir,
+                        "Folder of the best-known tables (default: the project's seeds/)");
+  runs_app_->add_flag("--csv", runs_.csv, "As CSV");
+  runs_app_->add_flag("--json", runs_.json, "As JSON");
+
+  note_app_ =
+      app.add_subcommand("note", "Set the note of a recorded run (a file, or a tag's latest run)");
+  note_app_->add_option("run", note_.run, "Result file or tag")->required();
+  note_app_->add_option("text", note_.text, "The note (empty to remove it)")->required();
+  note_app_->add_option("--game", note_.game, "Look for the tag only in this game's results");
+  note_app_->add_option("--results", note_.results_dir, "Results store folder (default: results)");
+}
+
+bool StoreCommands::parsed() const {
+  return runs_app_->parsed() || note_app_->parsed();
+}
+
+int StoreCommands::run(const std::string& default_seeds_dir) const {
+  if (runs_app_->parsed()) return runs_command(runs_, default_seeds_dir);
+  return note_command(note_);
+}
+
+}  // namespace mm
