@@ -39,8 +39,8 @@ struct Competitor {
   std::set<std::string> conditions;  // RunRecord::conditions() of its runs
   std::set<std::string> parameters;  // the game parameters its runs were given ("" = none)
   std::size_t incomplete_runs = 0;
-  long long time_limit_ms = 0;          // of its latest run
-  std::string note;                    // of its latest run
+  long long time_limit_ms = 0;  // of its latest run
+  std::string note;             // of its latest run
 
   void take(const RunRecord& run) {
     for (const auto& r : run.results) by_seed[case_key(run, r)] = r;
@@ -129,7 +129,6 @@ std::vector<std::string> seeds_matching(std::vector<std::string> seeds, const Co
   return seeds;
 }
 
-
 // Lines that say where the competitors are not like with like: different
 // conditions (time limit, MM_TIME_SCALE), runs left incomplete.
 std::vector<std::string> comparison_notes(const std::vector<Competitor>& competitors) {
@@ -161,7 +160,6 @@ const GameInfo& shared_game(const std::vector<Competitor>& competitors) {
   }
   return game_or_throw(competitors.front().game);
 }
-
 
 }  // namespace
 

@@ -297,9 +297,9 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
   if (!options.save_scores_file.empty())
     sinks.push_back(std::make_unique<SaveScoresSink>(options.save_scores_file));
   if (!options.report_file.empty()) {
-    RunReportSettings report{options.report_file, run_tag,           options.vis_dir,
-                             options.results_dir, options.seeds_dir, params,
-                             options.note,        run_options.time_limit_ms};
+    RunReportSettings report{
+        options.report_file, run_tag, options.vis_dir, options.results_dir,
+        options.seeds_dir,   params,  options.note,    run_options.time_limit_ms};
     sinks.push_back(std::make_unique<ReportSink>(game, report));
   }
   std::unique_ptr<BestsFile> bests;

@@ -39,5 +39,4 @@ std::string format_number(double v) {
   return fmt::format("{:.3f}", v);
 }
 
-
 }  // namespace mm

@@ -12,8 +12,8 @@
 #include "commands.h"
 #include "play/manual_game.h"
 #include "play/play_server.h"
-#include "sinks.h"
 #include "replay_html.h"
+#include "sinks.h"
 
 namespace fs = std::filesystem;
 
