@@ -276,8 +276,7 @@ int main(int argc, char** argv) {
   if (best_app->parsed()) return guarded([&] { return best_command(best); });
   if (merge_app->parsed()) return guarded([&] { return merge_command(merge); });
   if (report_app->parsed()) return guarded([&] { return report_command(report); });
-  if (store_commands.parsed())
-    return guarded([&] { return store_commands.run(MM_DEFAULT_SEEDS_DIR); });
+  if (store_commands.parsed()) return guarded([&] { return store_commands.run(); });
   if (run.manual) return guarded([&] { return manual_command(run, g_cancel); });
   if (run.exec.empty() && run.load_output.empty()) {
     spdlog::error("--exec is required (see --help)");

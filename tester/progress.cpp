@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "best_known.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "normalize.h"
@@ -172,7 +173,7 @@ LiveProgress start_live_progress(const RunCommandOptions& options, const GameInf
   if (mode == ProgressMode::Off) return LiveProgress(mode, game, meta, total, {}, std::nullopt);
   const auto runs = load_game_runs(options.results_dir, game.name);
   return LiveProgress(mode, game, meta, total,
-                      best_by_case(seeds_dir_or("", MM_DEFAULT_SEEDS_DIR), game.name, runs),
+                      best_by_case(options.results_dir, reference_seeds_dir(""), game.name),
                       find_reference_run(options.results_dir, meta, options.against));
 }
 

@@ -10,18 +10,16 @@
 
 namespace mm {
 
-// A case is its seed plus the run's parameter overrides ("7", "7|c=3,n=8"):
+// A case is its seed plus the run's parameter overrides (case_key in results.h):
 // the same seed with other overrides is another case.
 std::string case_key(const RunRecord& run, const std::string& seed);
 
-// seeds/<game>/best.json (cases without overrides) merged with every given run.
-std::map<std::string, double> best_by_case(const std::string& seeds_dir, const std::string& game,
-                                           const std::vector<RunRecord>& runs);
+// The best known score of every case: the reference table, the user's table
+// and every recorded run of the game (collect_bests in best_known.h).
+std::map<std::string, double> best_by_case(const std::string& results_dir,
+                                           const std::string& seeds_dir, const std::string& game);
 
 // Every run of a game in the store, oldest first; unreadable files are skipped with a warning.
 std::vector<RunRecord> load_game_runs(const std::string& results_dir, const std::string& game);
-
-// The folder of best-known tables: `given`, else $MM_SEEDS_DIR, else `fallback`.
-std::string seeds_dir_or(const std::string& given, const std::string& fallback);
 
 }  // namespace mm

@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 
+#include "best_known.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "grouping.h"
@@ -178,11 +179,11 @@ TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
 
 }  // namespace
 
-int runs_command(const RunsOptions& options, const std::string& default_seeds_dir) {
+int runs_command(const RunsOptions& options) {
   const GameInfo& game = game_or_throw(options.game);
   const std::vector<RunRecord> all = load_game_runs(options.results_dir, game.name);
   const auto best =
-      best_by_case(seeds_dir_or(options.seeds_dir, default_seeds_dir), game.name, all);
+      best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game.name);
   const CaseFilter filter = parse_where(options.where);
   std::set<std::string> seeds;
   if (!options.seeds.empty()) {
@@ -313,8 +314,8 @@ bool StoreCommands::parsed() const {
   return runs_app_->parsed() || note_app_->parsed();
 }
 
-int StoreCommands::run(const std::string& default_seeds_dir) const {
-  if (runs_app_->parsed()) return runs_command(runs_, default_seeds_dir);
+int StoreCommands::run() const {
+  if (runs_app_->parsed()) return runs_command(runs_);
   return note_command(note_);
 }
 

@@ -27,7 +27,7 @@ struct NoteOptions {
   std::string results_dir = "results";
 };
 
-int runs_command(const RunsOptions& options, const std::string& default_seeds_dir);
+int runs_command(const RunsOptions& options);
 int note_command(const NoteOptions& options);
 
 // Adds the two subcommands to the CLI; after parsing, `run` runs whichever was given.
@@ -35,7 +35,7 @@ class StoreCommands {
  public:
   explicit StoreCommands(CLI::App& app);
   bool parsed() const;
-  int run(const std::string& default_seeds_dir) const;
+  int run() const;
 
  private:
   RunsOptions runs_;
