@@ -53,7 +53,7 @@ run_java() {
 # game folder, seed, tester name, games, jar variable, framework seed syntax
 CASES=("jewels 3 jewels $GAMES JEWELS_JAR yes"
   "lines 9 lines $GAMES LINES_JAR yes"
-  "tilesmatching 4 tiles_matching $((GAMES / 5)) TILES_JAR no")
+  "tiles_matching 4 tiles_matching $((GAMES / 5)) TILES_JAR no")
 
 echo "best of $ROUNDS rounds, one thread; load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf "%-15s %6s %8s | %9s %9s %7s %9s | %9s %7s\n" game games turns "floor ms" "ours ms" \
