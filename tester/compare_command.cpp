@@ -170,7 +170,9 @@ int compare_command(const CompareOptions& options) {
   const GameInfo& game = shared_game(competitors);
 
   const std::vector<std::string> notes = comparison_notes(competitors);
-  for (const auto& note : notes) spdlog::warn("{}", note);
+  // The plain table prints the notes above it; CSV and JSON keep stdout to data.
+  if (options.csv || options.json)
+    for (const auto& note : notes) spdlog::warn("{}", note);
   // --where, --by and the time table (grouping.h, time_stats.h).
   const std::vector<std::string> seeds =
       seeds_matching(common_seeds(competitors), competitors.front(), options.where);
