@@ -55,16 +55,22 @@ void take_better(BestTable& table, const std::string& key, double score,
 }  // namespace
 
 BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
-                        const std::string& game) {
+                        const std::string& game, const std::vector<RunRecord>& runs) {
   BestTable table = load_best_table(reference_table_path(seeds_dir, game));
   for (const auto& [key, entry] : load_best_table(user_table_path(results_dir, game)))
     take_better(table, key, entry.first, entry.second);
-  for (const auto& file : list_run_files(results_dir + "/" + game)) {
-    const RunRecord run = load_run(file);
+  for (const auto& run : runs) {
     const std::string source = run.tag + (run.complete ? "" : " (incomplete)");
     for (const auto& r : run.results) take_better(table, case_key(run, r), r.score, source);
   }
   return table;
+}
+
+BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
+                        const std::string& game) {
+  std::vector<RunRecord> runs;
+  for (const auto& file : list_run_files(results_dir + "/" + game)) runs.push_back(load_run(file));
+  return collect_bests(results_dir, seeds_dir, game, runs);
 }
 
 std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& case_keys,

@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "results.h"
+
 namespace mm {
 
 // case key (see case_key in results.h) -> (score, where it comes from)
@@ -29,6 +31,9 @@ void save_best_table(const std::string& path, const BestTable& table);
 // Reference table, user table and every recorded run of the game merged.
 BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
                         const std::string& game);
+// The same with the game's runs already loaded from `results_dir`.
+BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
+                        const std::string& game, const std::vector<RunRecord>& runs);
 
 // The best known score of each case, if any.
 std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& case_keys,

@@ -173,7 +173,7 @@ LiveProgress start_live_progress(const RunCommandOptions& options, const GameInf
   if (mode == ProgressMode::Off) return LiveProgress(mode, game, meta, total, {}, std::nullopt);
   const auto runs = load_game_runs(options.results_dir, game.name);
   return LiveProgress(mode, game, meta, total,
-                      best_by_case(options.results_dir, reference_seeds_dir(""), game.name),
+                      best_by_case(options.results_dir, reference_seeds_dir(""), game.name, runs),
                       find_reference_run(options.results_dir, meta, options.against));
 }
 

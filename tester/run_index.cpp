@@ -11,9 +11,10 @@ std::string case_key(const RunRecord& run, const std::string& seed) {
 }
 
 std::map<std::string, double> best_by_case(const std::string& results_dir,
-                                           const std::string& seeds_dir, const std::string& game) {
+                                           const std::string& seeds_dir, const std::string& game,
+                                           const std::vector<RunRecord>& runs) {
   std::map<std::string, double> best;
-  for (const auto& [key, entry] : collect_bests(results_dir, seeds_dir, game))
+  for (const auto& [key, entry] : collect_bests(results_dir, seeds_dir, game, runs))
     best[key] = entry.first;
   return best;
 }

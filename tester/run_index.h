@@ -15,9 +15,10 @@ namespace mm {
 std::string case_key(const RunRecord& run, const std::string& seed);
 
 // The best known score of every case: the reference table, the user's table
-// and every recorded run of the game (collect_bests in best_known.h).
+// and the game's runs, loaded from `results_dir` (collect_bests in best_known.h).
 std::map<std::string, double> best_by_case(const std::string& results_dir,
-                                           const std::string& seeds_dir, const std::string& game);
+                                           const std::string& seeds_dir, const std::string& game,
+                                           const std::vector<RunRecord>& runs);
 
 // Every run of a game in the store, oldest first; unreadable files are skipped with a warning.
 std::vector<RunRecord> load_game_runs(const std::string& results_dir, const std::string& game);

@@ -183,7 +183,7 @@ int runs_command(const RunsOptions& options) {
   const GameInfo& game = game_or_throw(options.game);
   const std::vector<RunRecord> all = load_game_runs(options.results_dir, game.name);
   const auto best =
-      best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game.name);
+      best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game.name, all);
   const CaseFilter filter = parse_where(options.where);
   std::set<std::string> seeds;
   if (!options.seeds.empty()) {
