@@ -65,10 +65,12 @@ const STRATEGIES = {
   },
   async square_remover(page, moves) {
     for (const [r, c, r2, c2] of [[1, 1, 1, 2], [2, 3, 3, 3], [4, 4, 4, 3], [5, 2, 4, 2]]) {
+      await L.settled(page);  // the engine's last answer drawn before the next click
       await L.clickCell(page, r, c);
       await L.clickCell(page, r2, c2);
       await L.waitMoves(page, moves, moves.length + 1);
     }
+    await L.settled(page);
     await L.clickCell(page, 0, 0);
     await page.click('#dir-0');  // up from the top row
     await L.waitMoves(page, moves, moves.length + 1);

@@ -12,7 +12,7 @@ const tester = path.resolve(testerArg), solution = path.resolve(solutionArg);
   const dir = L.tempDir('watch');
   const replay = path.join(dir, 'replay.html');
   const run = await L.startTester(tester, ['lines', '--exec', solution, '--seed', '5', '--watch', '--vis', replay,
-    '--results', path.join(dir, 'results')], { cwd: dir, env: { MM_TIME_SCALE: '0.15' } });
+    '--results', path.join(dir, 'results')], { cwd: dir, env: { MM_TIME_SCALE: '0.6' } });
   const browser = await L.openBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1180, height: 780 } });
