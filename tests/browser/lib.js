@@ -104,6 +104,15 @@ async function waitMoves(page, moves, count) {
   await page.waitForFunction(() => !PLAY.busy());  // the page has drawn the answer
 }
 
+// Does `act` (clicks that send one move) and waits for the page's answer. The
+// count is taken before acting: a fast answer may arrive before `act` returns.
+async function moveBy(page, moves, act) {
+  const sent = moves.length;
+  await act();
+  await waitMoves(page, moves, sent + 1);
+  return moves[sent];
+}
+
 function readRun(resultsDir, game) {
   const folder = path.join(resultsDir, game);
   const files = fs.readdirSync(folder).filter((f) => f.endsWith('.json'));
@@ -111,4 +120,4 @@ function readRun(resultsDir, game) {
   return { file: path.join(folder, files[0]), run: JSON.parse(fs.readFileSync(path.join(folder, files[0]), 'utf8')) };
 }
 
-module.exports = { fail, check, tempDir, startTester, waitExit, openBrowser, clickCell, settled, recordMoves, waitMoves, readRun };
+module.exports = { fail, check, tempDir, startTester, waitExit, openBrowser, clickCell, settled, recordMoves, waitMoves, moveBy, readRun };

@@ -47,33 +47,29 @@ const STRATEGIES = {
   },
   async jewels(page, moves) {
     for (const [a, b] of [[[0, 0], [0, 1]], [[1, 2], [2, 2]], [[3, 3], [3, 4]], [[5, 1], [6, 1]]]) {
-      await L.clickCell(page, ...a);
-      await L.clickCell(page, ...b);
-      await L.waitMoves(page, moves, moves.length + 1);
+      await L.moveBy(page, moves, async () => { await L.clickCell(page, ...a); await L.clickCell(page, ...b); });
     }
     await page.click('#undo');  // a game that used undo is marked so
     await page.waitForFunction(() => !PLAY.busy());
-    await L.clickCell(page, 2, 5);
-    await L.clickCell(page, 2, 5);  // the same cell twice
-    await L.waitMoves(page, moves, moves.length + 1);
+    await L.moveBy(page, moves, async () => {
+      await L.clickCell(page, 2, 5);
+      await L.clickCell(page, 2, 5);  // the same cell twice
+    });
     const illegal = await textOf(page, 'message');
-    await L.clickCell(page, 4, 4);
-    await L.clickCell(page, 4, 6);
-    await L.waitMoves(page, moves, moves.length + 1);
+    await L.moveBy(page, moves, async () => { await L.clickCell(page, 4, 4); await L.clickCell(page, 4, 6); });
     await page.click('#stop');
     return { illegal, expected: /Invalid coordinates of move: 2 5 2 5/ };
   },
   async square_remover(page, moves) {
     for (const [r, c, r2, c2] of [[1, 1, 1, 2], [2, 3, 3, 3], [4, 4, 4, 3], [5, 2, 4, 2]]) {
       await L.settled(page);  // the engine's last answer drawn before the next click
-      await L.clickCell(page, r, c);
-      await L.clickCell(page, r2, c2);
-      await L.waitMoves(page, moves, moves.length + 1);
+      await L.moveBy(page, moves, async () => { await L.clickCell(page, r, c); await L.clickCell(page, r2, c2); });
     }
     await L.settled(page);
-    await L.clickCell(page, 0, 0);
-    await page.click('#dir-0');  // up from the top row
-    await L.waitMoves(page, moves, moves.length + 1);
+    await L.moveBy(page, moves, async () => {
+      await L.clickCell(page, 0, 0);
+      await page.click('#dir-0');  // up from the top row
+    });
     const illegal = await textOf(page, 'message');
     await page.click('#stop');
     return { illegal, expected: /ERROR: In move 4 \(0-based\), the direction chosen by your solution points to a cell outside the board: row = -1, col = 0\./ };
