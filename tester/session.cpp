@@ -110,6 +110,11 @@ Watchdog::Watchdog(ChildProcess& child, const RunOptions& options, std::ofstream
       reader_(pthread_self()),
       stderr_fd_(child.stderr_fd()) {
   install_wake_handler();
+  // The reading thread must take the signal even if its caller blocked it.
+  sigset_t wake;
+  sigemptyset(&wake);
+  sigaddset(&wake, kWakeSignal);
+  pthread_sigmask(SIG_UNBLOCK, &wake, &reader_mask_);
   budget_ns_.store(options.time_limit_ms * 1'000'000);
   thread_ = std::thread([this] { run(); });
 }
@@ -130,6 +135,7 @@ void Watchdog::stop() {
   stopping_.store(true, std::memory_order_release);
   pthread_kill(thread_.native_handle(), kWakeSignal);
   thread_.join();
+  pthread_sigmask(SIG_SETMASK, &reader_mask_, nullptr);
 }
 
 void Watchdog::run() {

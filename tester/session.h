@@ -7,6 +7,7 @@
 #pragma once
 
 #include <pthread.h>
+#include <signal.h>
 
 #include <atomic>
 #include <chrono>
@@ -76,7 +77,8 @@ class Watchdog {
   const RunOptions& options_;
   StderrSink sink_;
   const pthread_t reader_;
-  int stderr_fd_;  // -1 once it reached its end
+  sigset_t reader_mask_;  // the reading thread's signal mask before the session
+  int stderr_fd_;         // -1 once it reached its end
   std::atomic<bool> waiting_{false};
   std::atomic<long long> wait_start_ns_{0};
   std::atomic<long long> deadline_ns_{0};

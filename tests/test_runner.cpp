@@ -96,6 +96,24 @@ TEST_CASE("a solution that never answers times out within the limit", "[runner]"
   CHECK(took < std::chrono::seconds(1));
 }
 
+TEST_CASE("the time limit holds on a thread that blocks every signal", "[runner]") {
+  RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
+  options.time_limit_ms = 300;
+  CaseResult r;
+  std::chrono::steady_clock::duration took{};
+  std::thread player([&] {
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, nullptr);
+    const auto start = std::chrono::steady_clock::now();
+    r = run_case(lines(), Seed{"1", 1}, {}, options);
+    took = std::chrono::steady_clock::now() - start;
+  });
+  player.join();
+  CHECK(r.status == CaseStatus::Timeout);
+  CHECK(took < std::chrono::seconds(1));
+}
+
 TEST_CASE("a cancel ends a case waiting for a reply without a time limit", "[runner]") {
   std::atomic<bool> cancel{false};
   RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
