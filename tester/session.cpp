@@ -116,7 +116,12 @@ Watchdog::Watchdog(ChildProcess& child, const RunOptions& options, std::ofstream
   sigaddset(&wake, kWakeSignal);
   pthread_sigmask(SIG_UNBLOCK, &wake, &reader_mask_);
   budget_ns_.store(options.time_limit_ms * 1'000'000);
-  thread_ = std::thread([this] { run(); });
+  try {
+    thread_ = std::thread([this] { run(); });
+  } catch (...) {
+    pthread_sigmask(SIG_SETMASK, &reader_mask_, nullptr);
+    throw;
+  }
 }
 
 void Watchdog::begin_wait(long long start_ns, long long deadline_ns) {
