@@ -6,6 +6,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -142,8 +143,10 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const SpawnOpti
     close_stderr();
     throw SpawnError("cannot execute '" + path + "': " + strerror(exec_errno));
   }
-  for (int fd : {stdin_fd_, stdout_fd_, stderr_fd_})
-    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+  for (int fd : {stdin_fd_, stderr_fd_}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+#ifdef SYS_pidfd_open
+  pidfd_ = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));  // close-on-exec by default
+#endif
 }
 
 ChildProcess::~ChildProcess() {
@@ -151,6 +154,7 @@ ChildProcess::~ChildProcess() {
   close_stdin();
   close_stdout();
   close_stderr();
+  close_fd(pidfd_);
 }
 
 void ChildProcess::close_stdin() {
@@ -181,14 +185,28 @@ bool ChildProcess::alive() {
 }
 
 bool ChildProcess::wait_for_exit(int timeout_ms) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
-  auto pause = std::chrono::microseconds(200);
+  using Clock = std::chrono::steady_clock;
+  const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
+  auto pause = std::chrono::microseconds(200);  // without a pidfd: look ever less often
   while (alive()) {
-    if (std::chrono::steady_clock::now() >= deadline) return false;
-    std::this_thread::sleep_for(pause);
-    pause = std::min(pause * 2, std::chrono::microseconds(20000));
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+    if (left.count() <= 0) return false;
+    if (pidfd_ >= 0) {
+      pollfd fd{pidfd_, POLLIN, 0};
+      poll(&fd, 1, static_cast<int>(left.count()));
+    } else {
+      std::this_thread::sleep_for(pause);
+      pause = std::min(pause * 2, std::chrono::microseconds(20000));
+    }
   }
   return true;
+}
+
+bool ChildProcess::exited_unreaped() const {
+  if (pid_ <= 0) return false;
+  siginfo_t info{};
+  return waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+         info.si_pid == pid_;
 }
 
 void ChildProcess::kill_group() {

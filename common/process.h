@@ -41,6 +41,8 @@ class ChildProcess {
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
+  // stdin and stderr are non-blocking; stdout blocks (read it after poll, or
+  // block in read and interrupt that with a signal).
   int stdin_fd() const { return stdin_fd_; }
   int stdout_fd() const { return stdout_fd_; }
   int stderr_fd() const { return stderr_fd_; }
@@ -54,6 +56,9 @@ class ChildProcess {
   bool alive();
   // Waits up to `timeout_ms` for the process to end; true if it did.
   bool wait_for_exit(int timeout_ms);
+  // Whether it has ended and is not reaped yet; reaps nothing and reads no
+  // member that changes, so another thread may ask.
+  bool exited_unreaped() const;
   // SIGKILL to the whole process group, then reap the leader.
   void kill_group();
   const ExitInfo& exit_info() const { return exit_; }
@@ -65,6 +70,7 @@ class ChildProcess {
   int stdin_fd_ = -1;
   int stdout_fd_ = -1;
   int stderr_fd_ = -1;
+  int pidfd_ = -1;  // readable once the process has ended; -1 if the kernel has none
   ExitInfo exit_;
 };
 

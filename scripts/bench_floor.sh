@@ -8,6 +8,8 @@
 #   floor  tests/bench/transport_floor.cpp: the same bytes through the same
 #          pipes to the same player, and nothing else (no case generation, no rules)
 #   ours   build/tester --threads 1 on the same seed repeated
+#   base   another build of our tester, when BASE_TESTER gives its path (optional;
+#          to compare two commits side by side under the same load)
 #   java   the official tester, when its jar is given (optional)
 # and prints the best of the rounds and the ratios to the floor, plus the
 # tester's CPU time (all threads, from --stats) in its best round.
@@ -19,11 +21,17 @@
 #   GAMES   Jewels and Lines games per run (default 100); TilesMatching plays GAMES/5
 #   ROUNDS  rounds, best one reported (default 3)
 # Official testers, optional: JEWELS_JAR, LINES_JAR, TILES_JAR (paths to their jars).
+# Another tester binary, optional: BASE_TESTER (e.g. an older commit's build/tester).
+# Builds what it needs into BUILD_DIR (default build/), configuring it when new.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${BUILD_DIR:-$ROOT/build}"
 GAMES="${1:-100}"
 ROUNDS="${2:-3}"
+BASE_TESTER="${BASE_TESTER:-}"
+if [ ! -f "$BUILD/CMakeCache.txt" ]; then
+  cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
 cmake --build "$BUILD" --target tester transport_floor instant_player >/dev/null
 
 WORK="$(mktemp -d)"
@@ -56,8 +64,8 @@ CASES=("jewels 3 jewels $GAMES JEWELS_JAR yes"
   "tiles_matching 4 tiles_matching $((GAMES / 5)) TILES_JAR no")
 
 echo "best of $ROUNDS rounds, one thread; load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf "%-15s %6s %8s | %9s %9s %7s %9s | %9s %7s\n" game games turns "floor ms" "ours ms" \
-  ours/fl "ours cpu" "java ms" java/fl
+printf "%-15s %6s %8s | %9s %9s %7s %9s | %9s %7s | %9s %7s\n" game games turns "floor ms" \
+  "ours ms" ours/fl "ours cpu" "base ms" base/fl "java ms" java/fl
 for entry in "${CASES[@]}"; do
   read -r folder seed name games jar_var official <<<"$entry"
   case_file="$ROOT/tests/golden/$folder/$seed.json.gz"
@@ -66,7 +74,7 @@ for entry in "${CASES[@]}"; do
   player="$BUILD/instant_player $script"
   jar="${!jar_var:-}"
   seeds=$(repeat_seed "$seed" "$games")
-  best_floor="" best_ours="" best_java="" best_cpu="" turns=0
+  best_floor="" best_ours="" best_base="" best_java="" best_cpu="" turns=0
   for _ in $(seq "$ROUNDS"); do
     t=$(timed "$BUILD/transport_floor" play "$transcript" "$games" $player)
     [ -z "$best_floor" ] || [ "$t" -lt "$best_floor" ] && best_floor=$t
@@ -78,14 +86,21 @@ for entry in "${CASES[@]}"; do
       best_ours=$t
       best_cpu=$(sed 's/.*tester_cpu_ms=\([0-9.]*\).*/\1/' <<<"$stats")
     fi
+    if [ -n "$BASE_TESTER" ]; then
+      t=$(timed "$BASE_TESTER" "$name" --exec "$player" --seed "$seeds" --threads 1 --no-results)
+      [ -z "$best_base" ] || [ "$t" -lt "$best_base" ] && best_base=$t
+    fi
     if [ -n "$jar" ]; then
       t=$(timed run_java "$jar" "$seed" "$games" "$player" "$official")
       [ -z "$best_java" ] || [ "$t" -lt "$best_java" ] && best_java=$t
     fi
   done
   awk -v g="$name" -v n="$games" -v m="$turns" -v f="$best_floor" -v o="$best_ours" \
-    -v c="$best_cpu" -v j="$best_java" 'BEGIN {
+    -v c="$best_cpu" -v b="$best_base" -v j="$best_java" 'BEGIN {
+      base = b == "" ? "-" : sprintf("%9d", b); br = b == "" ? "-" : sprintf("%7.2f", b / f)
       java = j == "" ? "-" : sprintf("%9d", j); jr = j == "" ? "-" : sprintf("%7.2f", j / f)
-      printf "%-15s %6d %8d | %9d %9d %7.2f %9.0f | %9s %7s\n", g, n, m, f, o, o / f, c, java, jr
+      printf "%-15s %6d %8d | %9d %9d %7.2f %9.0f | %9s %7s | %9s %7s\n", g, n, m, f, o, o / f, c,
+        base, br, java, jr
     }'
 done
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,5 +1,6 @@
-// Plays game cases against a solution process: the only place that deals with
-// processes, time, limits, threads and saved files.
+// Plays game cases against a solution process: with session.h (the exchange
+// with one process), the only place that deals with processes, time, limits,
+// threads and saved files.
 #pragma once
 
 #include <atomic>

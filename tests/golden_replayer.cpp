@@ -3,10 +3,13 @@
 // was recorded. Used to check the real process path end to end, and (with the
 // options) that valid but unusual output habits change nothing.
 //
-// Usage: golden_replayer CASE.json.gz [--line-end lf|crlf|cr] [--pieces] [--ahead]
-//   --line-end  end each line with "\n" (default), "\r\n" or "\r"
-//   --pieces    write every line one byte at a time, flushing each byte
-//   --ahead     write every line at once at the start, without waiting
+// Usage: golden_replayer CASE.json.gz [--line-end lf|crlf|cr] [--pieces] [--ahead] [--small-pipe]
+//   --line-end    end each line with "\n" (default), "\r\n" or "\r"
+//   --pieces      write every line one byte at a time, flushing each byte
+//   --ahead       write every line at once at the start, without waiting
+//   --small-pipe  shrink the input pipe to one page, so that larger inputs
+//                 reach it in parts as it reads them
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -37,8 +40,8 @@ void write_line(const mm::testing::SolutionLine& entry, const Habits& habits) {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::cerr
-        << "usage: golden_replayer CASE.json.gz [--line-end lf|crlf|cr] [--pieces] [--ahead]\n";
+    std::cerr << "usage: golden_replayer CASE.json.gz [--line-end lf|crlf|cr] [--pieces] [--ahead] "
+                 "[--small-pipe]\n";
     return 2;
   }
   Habits habits;
@@ -46,6 +49,7 @@ int main(int argc, char** argv) {
     const std::string option = argv[i];
     if (option == "--pieces") habits.pieces = true;
     if (option == "--ahead") habits.ahead = true;
+    if (option == "--small-pipe") fcntl(STDIN_FILENO, F_SETPIPE_SZ, 4096);
     if (option == "--line-end" && i + 1 < argc) {
       const std::string end = argv[++i];
       habits.line_end = end == "crlf" ? "\r\n" : end == "cr" ? "\r" : "\n";

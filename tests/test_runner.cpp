@@ -2,6 +2,7 @@
 // solutions that hang, crash, fork or flood.
 #include <signal.h>
 
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
@@ -93,6 +94,42 @@ TEST_CASE("a solution that never answers times out within the limit", "[runner]"
   CHECK(r.score == -1);
   CHECK(r.messages == std::vector<std::string>{"TIMEOUT! Time limit of 300 ms exceeded."});
   CHECK(took < std::chrono::seconds(1));
+}
+
+TEST_CASE("the time limit holds on a thread that blocks every signal", "[runner]") {
+  RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
+  options.time_limit_ms = 300;
+  CaseResult r;
+  std::chrono::steady_clock::duration took{};
+  std::thread player([&] {
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, nullptr);
+    const auto start = std::chrono::steady_clock::now();
+    r = run_case(lines(), Seed{"1", 1}, {}, options);
+    took = std::chrono::steady_clock::now() - start;
+  });
+  player.join();
+  CHECK(r.status == CaseStatus::Timeout);
+  CHECK(took < std::chrono::seconds(1));
+}
+
+TEST_CASE("a cancel ends a case waiting for a reply without a time limit", "[runner]") {
+  std::atomic<bool> cancel{false};
+  RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
+  options.cancel = &cancel;
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    cancel.store(true);
+  });
+  const auto start = std::chrono::steady_clock::now();
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, options);
+  const auto took = std::chrono::steady_clock::now() - start;
+  canceller.join();
+  CHECK(r.status == CaseStatus::Interrupted);
+  CHECK(r.detail == "interrupted");
+  CHECK(took >= std::chrono::milliseconds(200));
+  CHECK(took < std::chrono::seconds(2));
 }
 
 TEST_CASE("a solution that exits early gets the framework's message", "[runner]") {

@@ -1,0 +1,130 @@
+// One case's conversation with one live solution process: each turn's input
+// written in one piece, reply lines read with the time limit, stderr drained
+// and echoed. The reading thread blocks in read() on the solution's stdout; a
+// watchdog thread drains stderr and interrupts that read (a signal, EINTR)
+// when the time limit runs out, the run is cancelled, or the solution has
+// exited while something it left behind holds its output open.
+#pragma once
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <string>
+#include <string_view>
+#include <thread>
+
+#include "line_io.h"
+#include "process.h"
+#include "runner.h"
+
+namespace mm {
+
+// Files written with --save-all, or each alone with -si / -so / -se.
+struct SavedFiles {
+  std::ofstream in, out, err;
+  SavedFiles(const RunOptions& options, const Seed& seed);
+};
+
+// The solution's stderr: kept up to a bound, echoed line by line, saved.
+class StderrSink {
+ public:
+  StderrSink(const RunOptions& options, std::ofstream& file) : options_(options), file_(file) {}
+  void take(std::string_view chunk);
+  void flush_echo();
+  std::string& kept() { return kept_; }
+
+ private:
+  void echo(const std::string& line);
+
+  const RunOptions& options_;
+  std::ofstream& file_;
+  std::string kept_;
+  std::string echo_line_;
+  std::size_t echoed_bytes_ = 0;
+};
+
+// The session's second thread: drains stderr into a StderrSink and ends the
+// reading thread's waits that must end (see the file comment).
+class Watchdog {
+ public:
+  Watchdog(ChildProcess& child, const RunOptions& options, std::ofstream& err_file);
+  ~Watchdog() { stop(); }
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+
+  // Called by the reading thread around each wait for a reply. `deadline_ns`
+  // (steady clock, 0 = none) is when the wait times out; `budget_ns` after a
+  // wait is what remains of the time limit for the next one.
+  void begin_wait(long long start_ns, long long deadline_ns);
+  void end_wait(long long budget_ns);
+  // The solution has exited and no reply came for a while after.
+  bool child_gone() const { return child_gone_.load(std::memory_order_acquire); }
+
+  // Reads what stderr still holds and joins the thread; the sink is then the caller's.
+  void stop();
+  StderrSink& sink() { return sink_; }
+
+ private:
+  void run();
+  long long next_check_ns() const;
+  void check_reader();
+  bool drain_stderr();
+
+  ChildProcess& child_;
+  const RunOptions& options_;
+  StderrSink sink_;
+  const pthread_t reader_;
+  sigset_t reader_mask_;  // the reading thread's signal mask before the session
+  int stderr_fd_;         // -1 once it reached its end
+  std::atomic<bool> waiting_{false};
+  std::atomic<long long> wait_start_ns_{0};
+  std::atomic<long long> deadline_ns_{0};
+  std::atomic<long long> budget_ns_{0};
+  std::atomic<bool> child_gone_{false};
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+};
+
+enum class WaitOutcome { Line, Eof, Timeout, LineTooLong, Cancelled };
+
+class Session {
+ public:
+  Session(ChildProcess& child, const RunOptions& options, CaseResult& result, SavedFiles& files);
+
+  // Whole lines, each ending in "\n"; written when the next reply is awaited.
+  void queue(std::string_view text);
+
+  long long elapsed_ms() const { return elapsed_ns_ / 1'000'000; }
+
+  // Writes the queued input and waits for one reply line.
+  WaitOutcome wait_for_line(std::string& line);
+
+  // After the game: deliver what is left, close stdin, let the process end
+  // within `grace_ms`, kill what remains; the kept stderr goes to the result.
+  void finish(int grace_ms);
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  WaitOutcome wait_loop(std::string& line, Clock::time_point deadline, bool out_of_time);
+  bool take_line(std::string& line);
+  bool exchange(Clock::time_point deadline);
+  bool read_output();
+  void drain_output_now();
+  void write_input();
+  void deliver_rest(Clock::time_point deadline);
+
+  ChildProcess& child_;
+  const RunOptions& options_;
+  CaseResult& result_;
+  SavedFiles& files_;
+  Watchdog watchdog_;
+  LineSplitter splitter_;
+  std::string pending_out_;
+  bool stdout_eof_ = false;
+  long long elapsed_ns_ = 0;
+};
+
+}  // namespace mm
