@@ -55,7 +55,7 @@ struct Comparison {
   std::vector<std::pair<double, std::size_t>> spread;  // largest differences: (share, case)
 };
 
-void align(Comparison& c) {
+void align_competitors(Comparison& c) {
   for (const auto& seed : c.seeds)
     c.aligned.params.push_back(case_values(c.competitors.front().by_seed.at(seed)));
   for (const auto& competitor : c.competitors) {
@@ -118,7 +118,7 @@ Comparison compare(const CompareOptions& options) {
   c.seeds = seeds_matching(common_seeds(c.competitors), c.competitors.front(), options.where);
   c.aligned.best_known =
       best_known_for(c.seeds, options.results_dir, options.seeds_dir, c.game->name);
-  align(c);
+  align_competitors(c);
   c.group_keys = fit_widths(parse_by(options.by), c.aligned.params);
   c.groups = group_table(c.game->normalization, c.aligned, c.group_keys);
   c.contest = contest_of(c);
@@ -168,7 +168,7 @@ nlohmann::json run_json(const Comparison& c, std::size_t i) {
   return entry;
 }
 
-void print_json(const Comparison& c) {
+void print_comparison_json(const Comparison& c) {
   nlohmann::json j;
   j["game"] = c.game->name;
   j["normalization"] = describe(c.game->normalization);
@@ -206,7 +206,7 @@ void print_largest_differences(const Comparison& c) {
   }
 }
 
-void print_text(const Comparison& c, const std::string& by) {
+void print_comparison_text(const Comparison& c, const std::string& by) {
   for (const auto& note : c.notes) std::cout << note << "\n";
   if (!c.notes.empty()) std::cout << "\n";
   print_table(per_seed_rows(c));
@@ -231,11 +231,11 @@ void print_text(const Comparison& c, const std::string& by) {
 int compare_command(const CompareOptions& options) {
   const Comparison c = compare(options);
   if (options.json)
-    print_json(c);
+    print_comparison_json(c);
   else if (options.csv)
     print_csv(per_seed_rows(c));
   else
-    print_text(c, options.by);
+    print_comparison_text(c, options.by);
   return kExitOk;
 }
 

@@ -109,8 +109,8 @@ std::string run_name(const RunRecord& run) {
   return run.tag.empty() ? fs::path(run.path).filename().string() : run.tag;
 }
 
-AlignedRuns align(const std::vector<RunRow>& rows, const std::vector<std::string>& cases,
-                  const std::map<std::string, double>& best) {
+AlignedRuns align_rows(const std::vector<RunRow>& rows, const std::vector<std::string>& cases,
+                       const std::map<std::string, double>& best) {
   AlignedRuns aligned;
   for (const auto& row : rows) {
     aligned.names.push_back(run_name(*row.run));
@@ -213,15 +213,15 @@ std::vector<RunRow> select_runs(const std::vector<RunRecord>& all, const RunsOpt
 void score_shared_cases(std::vector<RunRow>& rows, const std::vector<std::string>& shared,
                         const std::map<std::string, double>& best, const GameInfo& game) {
   if (shared.empty()) return;
-  const AlignedRuns aligned = align(rows, shared, best);
+  const AlignedRuns aligned = align_rows(rows, shared, best);
   std::vector<std::size_t> every(shared.size());
   for (std::size_t t = 0; t < shared.size(); ++t) every[t] = t;
   const auto contest = contest_on(game.normalization, aligned, every);
   for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
 }
 
-void print_json(const GameInfo& game, const std::vector<RunRow>& rows, std::size_t shared,
-                const std::vector<GroupRow>& groups, bool grouped) {
+void print_leaderboard_json(const GameInfo& game, const std::vector<RunRow>& rows,
+                            std::size_t shared, const std::vector<GroupRow>& groups, bool grouped) {
   nlohmann::json j = {{"game", game.name},
                       {"normalization", describe(game.normalization)},
                       {"shared_seeds", shared},
@@ -231,9 +231,9 @@ void print_json(const GameInfo& game, const std::vector<RunRow>& rows, std::size
   std::cout << j.dump(2) << "\n";
 }
 
-void print_text(const GameInfo& game, const std::vector<RunRow>& rows, std::size_t shared,
-                const std::vector<GroupRow>& groups, std::size_t lacking,
-                const RunsOptions& options) {
+void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& rows,
+                            std::size_t shared, const std::vector<GroupRow>& groups,
+                            std::size_t lacking, const RunsOptions& options) {
   print_table(leaderboard_rows(rows));
   std::cout << "\n";
   if (shared == 0) {
@@ -273,15 +273,15 @@ int runs_command(const RunsOptions& options) {
   std::vector<GroupRow> groups;
   const auto keys = parse_by(options.by);
   if (!keys.empty() && !shared.empty()) {
-    AlignedRuns aligned = align(rows, shared, best);
+    AlignedRuns aligned = align_rows(rows, shared, best);
     groups = group_table(game.normalization, aligned, fit_widths(keys, aligned.params));
   }
   if (options.json)
-    print_json(game, rows, shared.size(), groups, !keys.empty());
+    print_leaderboard_json(game, rows, shared.size(), groups, !keys.empty());
   else if (options.csv)
     print_csv(leaderboard_rows(rows));
   else
-    print_text(game, rows, shared.size(), groups, lacking, options);
+    print_leaderboard_text(game, rows, shared.size(), groups, lacking, options);
   return kExitOk;
 }
 
