@@ -66,10 +66,38 @@ std::string csv_row(const std::vector<std::string>& fields) {
   return line;
 }
 
+namespace {
+
+constexpr std::pair<CaseStatus, const char*> kStatusNames[] = {
+    {CaseStatus::Ok, "ok"},
+    {CaseStatus::Invalid, "invalid"},
+    {CaseStatus::Timeout, "timeout"},
+    {CaseStatus::Crash, "crash"},
+    {CaseStatus::SpawnFailed, "spawn_failed"},
+    {CaseStatus::BadCase, "bad_case"},
+    {CaseStatus::Interrupted, "interrupted"},
+};
+
+}  // namespace
+
+const char* status_name(CaseStatus status) {
+  for (const auto& [value, name] : kStatusNames) {
+    if (value == status) return name;
+  }
+  return "unknown";
+}
+
+std::optional<CaseStatus> status_from_name(const std::string& name) {
+  for (const auto& [value, text] : kStatusNames) {
+    if (name == text) return value;
+  }
+  return std::nullopt;
+}
+
 nlohmann::json to_json(const SeedRecord& r) {
   nlohmann::json j = {{"seed", r.seed},
                       {"score", r.score},
-                      {"status", r.status},
+                      {"status", status_name(r.status)},
                       {"message", r.message},
                       {"solution_ms", r.solution_ms},
                       {"wall_ms", r.wall_ms},
@@ -83,7 +111,11 @@ SeedRecord seed_record_from_json(const nlohmann::json& j) {
   SeedRecord r;
   r.seed = j.at("seed").get<std::string>();
   r.score = j.at("score").get<double>();
-  r.status = j.value("status", "ok");
+  const std::string status = j.value("status", "ok");
+  const auto known = status_from_name(status);
+  if (!known)
+    throw std::runtime_error("seed " + r.seed + " has an unknown status '" + status + "'");
+  r.status = *known;
   r.message = j.value("message", "");
   r.solution_ms = j.value("solution_ms", 0LL);
   r.wall_ms = j.value("wall_ms", 0.0);

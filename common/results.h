@@ -12,17 +12,33 @@
 
 namespace mm {
 
+// How a case ended. Stored by name: "ok", "invalid", "timeout", "crash",
+// "spawn_failed", "bad_case", "interrupted" (docs/results.md).
+enum class CaseStatus {
+  Ok,           // the game ended normally
+  Invalid,      // the solution broke a rule or wrote something unreadable
+  Timeout,      // the time limit ran out while waiting for a reply
+  Crash,        // the solution's output ended early (exit, crash, memory limit)
+  SpawnFailed,  // the command could not be started
+  BadCase,      // the case could not be generated (bad parameters)
+  Interrupted,  // the run was cancelled (Ctrl-C)
+};
+
+const char* status_name(CaseStatus status);
+// The status of that name; nullopt for a name no status has.
+std::optional<CaseStatus> status_from_name(const std::string& name);
+
 struct SeedRecord {
   std::string seed;
   double score = 0;
-  std::string status;   // ok, invalid, timeout, crash, spawn_failed, bad_case
+  CaseStatus status = CaseStatus::Ok;
   std::string message;  // the official message, if any (first line)
   long long solution_ms = 0;
   double wall_ms = 0;
   int moves = 0;
   std::map<std::string, long long> params;  // the case's parameters, e.g. N, C
   std::map<std::string, double> data;       // the solution's "[DATA] key = value" lines
-  bool ok() const { return status == "ok"; }
+  bool ok() const { return status == CaseStatus::Ok; }
 };
 
 struct RunRecord {

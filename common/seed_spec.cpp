@@ -20,17 +20,17 @@ std::string trimmed(std::string_view s) {
 std::int64_t parse_number(std::string_view text, std::string_view spec) {
   const auto value = java_parse_long(trimmed(text));
   if (!value)
-    throw SeedSpecError("bad seed '" + std::string(text) + "' in '" + std::string(spec) + "'");
+    throw UsageError("bad seed '" + std::string(text) + "' in '" + std::string(spec) + "'");
   return *value;
 }
 
 void append_range(std::vector<Seed>& out, std::int64_t first, std::int64_t count,
                   std::string_view spec) {
   if (count <= 0 || count > kMaxSeedsInSpec) {
-    throw SeedSpecError("seed range in '" + std::string(spec) + "' is empty or too large");
+    throw UsageError("seed range in '" + std::string(spec) + "' is empty or too large");
   }
   if (first > std::numeric_limits<std::int64_t>::max() - (count - 1)) {
-    throw SeedSpecError("seed range in '" + std::string(spec) + "' goes past the largest seed");
+    throw UsageError("seed range in '" + std::string(spec) + "' goes past the largest seed");
   }
   for (std::int64_t i = 0; i < count; ++i) out.push_back({std::to_string(first + i), first + i});
 }
@@ -38,9 +38,9 @@ void append_range(std::vector<Seed>& out, std::int64_t first, std::int64_t count
 // Seeds from first to last inclusive, refusing ranges too long to count.
 std::int64_t range_count(std::int64_t first, std::int64_t last, std::string_view spec) {
   std::int64_t span = 0;
-  if (last < first) throw SeedSpecError("descending range in '" + std::string(spec) + "'");
+  if (last < first) throw UsageError("descending range in '" + std::string(spec) + "'");
   if (__builtin_sub_overflow(last, first, &span) || span >= kMaxSeedsInSpec) {
-    throw SeedSpecError("seed range in '" + std::string(spec) + "' is too large");
+    throw UsageError("seed range in '" + std::string(spec) + "' is too large");
   }
   return span + 1;
 }
@@ -82,7 +82,7 @@ std::vector<Seed> parse_official(std::string_view spec) {
   if (const auto star = body.rfind('*'); star != std::string_view::npos) {
     repeat = parse_number(body.substr(star + 1), spec);
     if (repeat <= 0 || repeat > kMaxSeedsInSpec)
-      throw SeedSpecError("bad repeat count in '" + std::string(spec) + "'");
+      throw UsageError("bad repeat count in '" + std::string(spec) + "'");
     body = body.substr(0, star);
   }
   const std::string text = trimmed(body);
@@ -106,7 +106,7 @@ std::vector<Seed> parse_official(std::string_view spec) {
     append_single(once, body, spec);
   }
   if (static_cast<std::int64_t>(once.size()) * repeat > kMaxSeedsInSpec) {
-    throw SeedSpecError("too many seeds in '" + std::string(spec) + "'");
+    throw UsageError("too many seeds in '" + std::string(spec) + "'");
   }
   std::vector<Seed> out;
   for (std::int64_t r = 0; r < repeat; ++r) out.insert(out.end(), once.begin(), once.end());
@@ -116,7 +116,7 @@ std::vector<Seed> parse_official(std::string_view spec) {
 }  // namespace
 
 std::vector<Seed> parse_seed_spec(std::string_view spec, SeedSyntax syntax) {
-  if (trimmed(spec).empty()) throw SeedSpecError("empty seed specification");
+  if (trimmed(spec).empty()) throw UsageError("empty seed specification");
   return syntax == SeedSyntax::Toolkit ? parse_toolkit(spec) : parse_official(spec);
 }
 

@@ -2,10 +2,11 @@
 #pragma once
 
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "usage_error.h"
 
 namespace mm {
 
@@ -13,10 +14,6 @@ namespace mm {
 struct Seed {
   std::string text;
   std::int64_t value = 0;
-};
-
-struct SeedSpecError : std::runtime_error {
-  using std::runtime_error::runtime_error;
 };
 
 enum class SeedSyntax {

@@ -16,8 +16,11 @@ struct OfficialOption {
   Arity arity;
 };
 
-const std::map<std::string, OfficialOption>& official_options() {
-  static const std::map<std::string, OfficialOption> table = {
+using OptionTable = std::map<std::string, OfficialOption>;
+
+// The framework's options and their short forms, as our long options.
+OptionTable framework_options() {
+  return {
       {"exec", {"--exec", Arity::Value}},
       {"ex", {"--exec", Arity::Value}},
       {"seed", {"--official-seed", Arity::Value}},
@@ -51,32 +54,34 @@ const std::map<std::string, OfficialOption>& official_options() {
       {"bests", {"--bests", Arity::Value}},
       {"bs", {"--bests", Arity::Value}},
       {"savescores", {"--save-scores", Arity::Value}},
-      {"manual", {"--manual", Arity::Flag}},
       {"loadsoloutput", {"--load-output", Arity::OptionalValue}},
       {"lo", {"--load-output", Arity::OptionalValue}},
       {"ss", {"--save-scores", Arity::Value}},
-      // Visual options of the Java testers: accepted, nothing to do headless.
-      {"novis", {nullptr, Arity::VisualFlag}},
-      {"nv", {nullptr, Arity::VisualFlag}},
-      {"pause", {nullptr, Arity::VisualFlag}},
-      {"ps", {nullptr, Arity::VisualFlag}},
-      {"noantialiasing", {nullptr, Arity::VisualFlag}},
-      {"na", {nullptr, Arity::VisualFlag}},
-      {"paintinfo", {nullptr, Arity::VisualFlag}},
-      {"pi", {nullptr, Arity::VisualFlag}},
-      {"delay", {nullptr, Arity::VisualValue}},
-      {"dl", {nullptr, Arity::VisualValue}},
-      {"size", {nullptr, Arity::VisualValue}},
-      {"sz", {nullptr, Arity::VisualValue}},
-      {"windowpos", {nullptr, Arity::VisualValue}},
-      {"wp", {nullptr, Arity::VisualValue}},
-      {"screen", {nullptr, Arity::VisualValue}},
-      {"sc", {nullptr, Arity::VisualValue}},
-      {"infoscale", {nullptr, Arity::VisualValue}},
-      {"is", {nullptr, Arity::VisualValue}},
-      {"quit", {nullptr, Arity::VisualValue}},
-      {"fastmoves", {nullptr, Arity::VisualFlag}},
   };
+}
+
+// Visual options of the Java testers: accepted, nothing to do headless.
+OptionTable visual_options() {
+  return {
+      {"novis", {nullptr, Arity::VisualFlag}},          {"nv", {nullptr, Arity::VisualFlag}},
+      {"pause", {nullptr, Arity::VisualFlag}},          {"ps", {nullptr, Arity::VisualFlag}},
+      {"noantialiasing", {nullptr, Arity::VisualFlag}}, {"na", {nullptr, Arity::VisualFlag}},
+      {"paintinfo", {nullptr, Arity::VisualFlag}},      {"pi", {nullptr, Arity::VisualFlag}},
+      {"delay", {nullptr, Arity::VisualValue}},         {"dl", {nullptr, Arity::VisualValue}},
+      {"size", {nullptr, Arity::VisualValue}},          {"sz", {nullptr, Arity::VisualValue}},
+      {"windowpos", {nullptr, Arity::VisualValue}},     {"wp", {nullptr, Arity::VisualValue}},
+      {"screen", {nullptr, Arity::VisualValue}},        {"sc", {nullptr, Arity::VisualValue}},
+      {"infoscale", {nullptr, Arity::VisualValue}},     {"is", {nullptr, Arity::VisualValue}},
+      {"quit", {nullptr, Arity::VisualValue}},          {"fastmoves", {nullptr, Arity::VisualFlag}},
+  };
+}
+
+const OptionTable& official_options() {
+  static const OptionTable table = [] {
+    OptionTable all = framework_options();
+    all.merge(visual_options());
+    return all;
+  }();
   return table;
 }
 
@@ -141,7 +146,7 @@ std::vector<std::string> translate_official_args(const std::vector<std::string>&
     const auto found = official_options().find(key);
     if (found == official_options().end()) {
       // A game parameter, like the framework's "-N 7,11".
-      if (!has_value) throw CliError("option " + arg + " needs a value");
+      if (!has_value) throw UsageError("option " + arg + " needs a value");
       out.push_back("--param");
       out.push_back(key + "=" + args[++i]);
       continue;
@@ -152,7 +157,7 @@ std::vector<std::string> translate_official_args(const std::vector<std::string>&
         out.push_back(option.ours);
         break;
       case Arity::Value:
-        if (!has_value) throw CliError("option " + arg + " needs a value");
+        if (!has_value) throw UsageError("option " + arg + " needs a value");
         out.push_back(option.ours);
         out.push_back(args[++i]);
         break;

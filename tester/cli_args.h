@@ -2,15 +2,12 @@
 // existing habits and scripts ("-exec ... -seed 1,10 -novis") keep working.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 #include <vector>
 
-namespace mm {
+#include "usage_error.h"
 
-struct CliError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+namespace mm {
 
 // Rewrites argv (without the program name). Official keys are case-insensitive
 // and may be abbreviated as the framework allowed (-ex, -sd, -th, -tl, ...).

@@ -1,14 +1,15 @@
-// The tester's commands, as the CLI calls them.
+// The tester's commands, one a file under tester/commands/: the run command
+// (the tester's main command line), the manual play, and the subcommands.
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <string>
 #include <vector>
 
-#include "cli_args.h"
-#include "engine.h"
-#include "results.h"
-#include "runner.h"
+namespace CLI {
+class App;
+}
 
 namespace mm {
 
@@ -54,61 +55,26 @@ struct RunCommandOptions {
   std::string load_output;  // -loadSolOutput: play <dir>/<seed>.out (load_output.h)
 };
 
-struct CompareOptions {
-  std::vector<std::string> runs;  // tags or result files
-  std::string game;
-  std::string results_dir = "results";
-  std::string seeds_dir;  // best-known tables; default: the project's seeds/
-  bool csv = false;
-  bool json = false;
-  int top = 5;
-  std::string by;     // per-group table: N, N,C or NAME:WIDTH (grouping.h)
-  std::string where;  // only cases with these parameters, e.g. N=8..10,C=3
-};
-
-struct BestOptions {
-  std::string game;
-  std::string results_dir = "results";
-  std::string seeds_dir;
-  bool update = false;
-  bool csv = false;
-  bool json = false;
-};
-
-struct MergeOptions {
-  std::vector<std::string> files;
-  std::string output;  // default: a new run file under results/<game>/
-  std::string results_dir = "results";
-  std::string tag;
-};
-
-struct ReportOptions {
-  std::vector<std::string> runs;  // tags or result files
-  std::string game;
-  std::string results_dir = "results";
-  std::string seeds_dir;
-  std::string output = "report.html";
-  std::string replays;  // folder of <seed>.html replays to link, relative to the output
-  std::string by;       // per-group table (grouping.h)
-  std::string where;    // case filter (grouping.h)
-};
-
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);
 // `tester GAME --manual --seed S`: a person plays in the browser (tester/play/).
 int manual_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);
+// The run command's options, on the tester's main command line (commands/run_options.cpp).
+void add_run_options(CLI::App& app, RunCommandOptions& options);
 
-// The run command's option checks and record, shared with the manual command.
-struct ResolvedRun {
-  const GameInfo* game = nullptr;
-  Params params;
-  std::vector<Seed> seeds;
+// A subcommand (`tester compare ...`): its command line, and what runs when it was given.
+struct Subcommand {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
 };
-ResolvedRun resolve_run(const RunCommandOptions& options);  // throws CliError, SeedSpecError
-void ensure_writable_folder(const std::string& folder);
-int merge_command(const MergeOptions& options);
-int compare_command(const CompareOptions& options);
-int best_command(const BestOptions& options);
-int report_command(const ReportOptions& options);
+
+// One a file under tester/commands/; each adds its subcommand to `app`.
+Subcommand add_compare_command(CLI::App& app);  // two or more runs seed by seed
+Subcommand add_best_command(CLI::App& app);     // best-known score per seed
+Subcommand add_merge_command(CLI::App& app);    // result files (shards) into one run
+Subcommand add_report_command(CLI::App& app);   // HTML report of runs
+Subcommand add_runs_command(CLI::App& app);     // a game's runs on one leaderboard
+Subcommand add_note_command(CLI::App& app);     // the note of a recorded run
+Subcommand add_games_command(CLI::App& app);    // the registered games
 
 // Exit codes.
 constexpr int kExitOk = 0;

@@ -12,23 +12,18 @@
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "normalize.h"
 #include "seed_spec.h"
+#include "usage_error.h"
 
 namespace mm {
 
 // Game parameters given on the command line (e.g. "n" -> "7,11"), keys lowercased.
 using Params = std::map<std::string, std::string>;
-
-// Thrown by a game factory for parameters it cannot accept.
-struct ParamError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 enum class StepKind {
   AwaitReply,  // send `lines`, then wait for one reply line

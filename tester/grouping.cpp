@@ -34,7 +34,7 @@ std::vector<std::string> split(const std::string& text, char sep) {
 
 long long number_or_throw(const std::string& text, const std::string& context) {
   const auto value = java_parse_long(text);
-  if (!value) throw CliError("bad number '" + text + "' in '" + context + "'");
+  if (!value) throw UsageError("bad number '" + text + "' in '" + context + "'");
   return *value;
 }
 
@@ -72,7 +72,7 @@ CaseFilter parse_where(const std::string& text) {
   for (const auto& item : split(text, ',')) {
     const auto eq = item.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == item.size())
-      throw CliError("bad --where condition '" + item + "' (expected NAME=V or NAME=A..B)");
+      throw UsageError("bad --where condition '" + item + "' (expected NAME=V or NAME=A..B)");
     ParamCondition condition;
     condition.name = item.substr(0, eq);
     const std::string range = item.substr(eq + 1);
@@ -81,7 +81,7 @@ CaseFilter parse_where(const std::string& text) {
       condition.low = condition.high = number_or_throw(range, item);
     } else {
       const std::string low = range.substr(0, dots), high = range.substr(dots + 2);
-      if (low.empty() && high.empty()) throw CliError("bad --where range '" + item + "'");
+      if (low.empty() && high.empty()) throw UsageError("bad --where range '" + item + "'");
       if (!low.empty()) condition.low = number_or_throw(low, item);
       if (!high.empty()) condition.high = number_or_throw(high, item);
     }
@@ -111,10 +111,10 @@ std::vector<GroupKey> parse_by(const std::string& text) {
     GroupKey key;
     const auto colon = item.find(':');
     key.name = item.substr(0, colon);
-    if (key.name.empty()) throw CliError("bad --by key '" + item + "' (expected NAME or NAME:W)");
+    if (key.name.empty()) throw UsageError("bad --by key '" + item + "' (expected NAME or NAME:W)");
     if (colon != std::string::npos) {
       key.width = number_or_throw(item.substr(colon + 1), item);
-      if (key.width < 1) throw CliError("--by width must be at least 1 in '" + item + "'");
+      if (key.width < 1) throw UsageError("--by width must be at least 1 in '" + item + "'");
     }
     keys.push_back(key);
   }
@@ -129,7 +129,7 @@ std::vector<GroupKey> fit_widths(std::vector<GroupKey> keys,
     for (const auto& params : cases) {
       if (const auto value = param_value(params, key.name)) values.insert(*value);
     }
-    if (cases.size() > 0 && values.empty()) throw CliError("no case has a parameter " + key.name);
+    if (cases.size() > 0 && values.empty()) throw UsageError("no case has a parameter " + key.name);
     if (values.size() <= kMaxGroupsPerKey) continue;
     const double spread = static_cast<double>(*values.rbegin() - *values.begin() + 1);
     key.width = round_width(spread / static_cast<double>(kMaxGroupsPerKey));

@@ -22,7 +22,7 @@ struct ParamCondition {
 
 using CaseFilter = std::vector<ParamCondition>;  // all must hold
 
-// Parses "N=8..10,C=3"; throws CliError on bad text.
+// Parses "N=8..10,C=3"; throws UsageError on bad text.
 CaseFilter parse_where(const std::string& text);
 bool matches(const CaseFilter& filter, const std::map<std::string, long long>& params);
 

@@ -34,7 +34,7 @@ ProgressMode progress_mode(const std::string& text, bool stderr_is_terminal) {
   if (text == "line") return ProgressMode::Line;
   if (text == "plain") return ProgressMode::Plain;
   if (text == "none") return ProgressMode::Off;
-  throw CliError("bad --progress '" + text + "' (auto, line, plain or none)");
+  throw UsageError("bad --progress '" + text + "' (auto, line, plain or none)");
 }
 
 LiveProgress::LiveProgress(ProgressMode mode, const GameInfo& game, const RunRecord& meta,
@@ -156,7 +156,7 @@ std::optional<ReferenceRun> find_reference_run(const std::string& results_dir,
     found = true;
   }
   if (!found && !against.empty())
-    throw CliError("--against: no recorded run of " + meta.game + " with tag '" + against + "'");
+    throw UsageError("--against: no recorded run of " + meta.game + " with tag '" + against + "'");
   if (!found) return std::nullopt;
   if (against.empty()) reference.name = "previous " + tag;
   return reference;

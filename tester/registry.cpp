@@ -41,6 +41,11 @@ const GameInfo* find_game(std::string_view name) {
   return nullptr;
 }
 
+const GameInfo& game_named(std::string_view name) {
+  if (const GameInfo* game = find_game(name)) return *game;
+  throw UsageError("unknown game '" + std::string(name) + "' (games: " + game_names() + ")");
+}
+
 // The game whose name starts the file stem, longest name first: "lines",
 // "lines_v2" and "SquareRemover-old" all name their game.
 static const GameInfo* game_named_by_stem(std::string_view stem) {

@@ -20,6 +20,9 @@ std::string game_names();
 // ("SquareRemover", "squareremover") and names with dashes.
 const GameInfo* find_game(std::string_view name);
 
+// The same, throwing UsageError (naming the games) for an unknown name.
+const GameInfo& game_named(std::string_view name);
+
 // Infers the game from an executable path such as "./build/lines" or "lines.py".
 const GameInfo* game_from_command(std::string_view command);
 

@@ -139,7 +139,7 @@ nlohmann::json replay_data(const GameInfo& game, const CaseResult& result) {
   data["seed"] = result.seed.text;
   data["params"] = nlohmann::json::object();
   for (const auto& [name, value] : result.case_params) data["params"][name] = value;
-  data["result"] = {{"status", to_string(result.status)},
+  data["result"] = {{"status", status_name(result.status)},
                     {"score", game.score_text(result.score)},
                     {"messages", result.messages},
                     {"detail", result.detail},
@@ -174,7 +174,7 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     for (std::size_t c = 0; c < input.competitors.size(); ++c) {
       const SeedRecord& record = *input.records[c][t];
       raw.push_back(record.score);
-      status.push_back(record.status);
+      status.push_back(status_name(record.status));
       ms.push_back(record.solution_ms);
       reported.push_back(record.data);
       single.scores.push_back({record.ok() ? std::optional<double>(record.score) : std::nullopt});

@@ -10,20 +10,9 @@
 #include <vector>
 
 #include "engine.h"
+#include "results.h"  // CaseStatus
 
 namespace mm {
-
-enum class CaseStatus {
-  Ok,           // the game ended normally
-  Invalid,      // the solution broke a rule or wrote something unreadable
-  Timeout,      // the time limit ran out while waiting for a reply
-  Crash,        // the solution's output ended early (exit, crash, memory limit)
-  SpawnFailed,  // the command could not be started
-  BadCase,      // the case could not be generated (bad parameters)
-  Interrupted,  // the run was cancelled (Ctrl-C)
-};
-
-const char* to_string(CaseStatus status);
 
 struct RunOptions {
   std::vector<std::string> command;         // argv of the solution

@@ -57,7 +57,7 @@ TEST_CASE("official options translate to ours", "[cli]") {
   CHECK(mm::translate_official_args({"-saveAll", "-noOutput"}) ==
         V{"--save-all", ".", "--no-output"});
   CHECK(mm::translate_official_args({"-delay", "50", "-pause", "--seed", "2"}) == V{"--seed", "2"});
-  CHECK_THROWS_AS(mm::translate_official_args({"-N"}), mm::CliError);
+  CHECK_THROWS_AS(mm::translate_official_args({"-N"}), mm::UsageError);
 }
 
 TEST_CASE("one seed prints the official score line", "[cli]") {
@@ -96,6 +96,25 @@ TEST_CASE("usage errors exit with status 2 and a message", "[cli]") {
   const auto unknown = run_command(kTester + " --exec /bin/true --seed 1 2>&1");
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.output.find("cannot tell the game") != std::string::npos);
+}
+
+TEST_CASE("every subcommand's usage errors exit with status 2 and name the problem", "[cli]") {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {" best nosuchgame", "unknown game 'nosuchgame'"},
+      {" runs nosuchgame", "unknown game 'nosuchgame'"},
+      {" compare onlyone", "compare needs two or more"},
+      {" compare nosuchtag othertag --results /proc/no/such", "no results file or tag 'nosuchtag'"},
+      {" report nosuchtag --results /proc/no/such", "no results file or tag 'nosuchtag'"},
+      {" note nosuchtag text --results /proc/no/such", "no results file or tag 'nosuchtag'"},
+      {" runs lines --results /proc/no/such --where N=x", "bad number 'x'"},
+      {" lines --manual --seed 1..2", "--manual plays one seed"},
+  };
+  for (const auto& [args, message] : cases) {
+    const auto r = run_command(kTester + args + " 2>&1");
+    INFO(args);
+    CHECK(r.exit_code == 2);
+    CHECK(r.output.find(message) != std::string::npos);
+  }
 }
 
 TEST_CASE("'tester games' prints the registered games, one a line", "[cli][registry]") {

@@ -113,5 +113,5 @@ TEST_CASE("Lines: parameter values follow the framework's draw rules", "[lines]"
     const int n = start_lines(seed, {{"n", "8+2"}}).n;
     CHECK((n == 8 || n == 9));
   }
-  CHECK_THROWS_AS(find_game("lines")->create(Seed{"1", 1}, {{"c", "x"}}), ParamError);
+  CHECK_THROWS_AS(find_game("lines")->create(Seed{"1", 1}, {{"c", "x"}}), UsageError);
 }

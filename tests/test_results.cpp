@@ -48,6 +48,32 @@ const std::string kTester = MM_BINARY_DIR "/tester";
 
 }  // namespace
 
+TEST_CASE("every case status is stored by its name and read back", "[results]") {
+  const std::vector<std::pair<CaseStatus, std::string>> names = {
+      {CaseStatus::Ok, "ok"},
+      {CaseStatus::Invalid, "invalid"},
+      {CaseStatus::Timeout, "timeout"},
+      {CaseStatus::Crash, "crash"},
+      {CaseStatus::SpawnFailed, "spawn_failed"},
+      {CaseStatus::BadCase, "bad_case"},
+      {CaseStatus::Interrupted, "interrupted"}};
+  for (const auto& [status, name] : names) {
+    SeedRecord record;
+    record.seed = "3";
+    record.status = status;
+    const nlohmann::json j = to_json(record);
+    CHECK(j.at("status") == name);
+    CHECK(seed_record_from_json(j).status == status);
+    CHECK(seed_record_from_json(j).ok() == (status == CaseStatus::Ok));
+  }
+}
+
+TEST_CASE("a stored result without a status is ok; an unknown status is an error", "[results]") {
+  CHECK(seed_record_from_json({{"seed", "1"}, {"score", 5.0}}).status == CaseStatus::Ok);
+  const nlohmann::json odd = {{"seed", "1"}, {"score", 5.0}, {"status", "exploded"}};
+  CHECK_THROWS_WITH(seed_record_from_json(odd), Catch::Contains("unknown status 'exploded'"));
+}
+
 TEST_CASE("normalizations match a hand computation", "[results]") {
   const ScoreTable t = two_by_three();
   // BEST per test: 100, 50, 20. A: 1 + 1 + 0 (invalid) ; B: 0.5 + 1 + 1.
@@ -91,8 +117,8 @@ TEST_CASE("a run journal keeps every finished seed when the run dies", "[results
   meta.started = "2026-01-01T00:00:00Z";
   {
     RunWriter writer(dir.string(), meta);
-    writer.add({"1", 10, "ok", "", 5, 6, 7, {{"N", 7}}, {}});
-    writer.add({"2", -1, "invalid", "Invalid coordinates of move: 0 0 0 0", 1, 1, 1, {}, {}});
+    writer.add({"1", 10, CaseStatus::Ok, "", 5, 6, 7, {{"N", 7}}, {}});
+    writer.add({"2", -1, CaseStatus::Invalid, "Invalid coordinates of move: 0 0 0 0", 1, 1, 1, {}, {}});
     // No finish(): the process "crashed" here.
   }
   const auto files = list_run_files(dir.string());
@@ -104,7 +130,7 @@ TEST_CASE("a run journal keeps every finished seed when the run dies", "[results
   CHECK(run.results[1].message == "Invalid coordinates of move: 0 0 0 0");
 
   RunWriter done(dir.string(), meta);
-  done.add({"3", 30, "ok", "", 0, 0, 0, {}, {}});
+  done.add({"3", 30, CaseStatus::Ok, "", 0, 0, 0, {}, {}});
   done.finish(true);
   const RunRecord finished = load_run(done.path());
   CHECK(finished.complete);

@@ -13,6 +13,7 @@
 #include "play/manual_game.h"
 #include "play/play_server.h"
 #include "replay_html.h"
+#include "run_setup.h"
 #include "sinks.h"
 
 namespace fs = std::filesystem;
@@ -134,7 +135,7 @@ std::string record(const GameInfo& game, const Params& params, const CaseResult&
   meta.started = utc_timestamp();
   meta.params = params;
   const std::string folder = options.results_dir + "/" + game.name;
-  ensure_writable_folder(folder);
+  require_writable_folder(folder);
   RunWriter writer(folder, meta);
   writer.add(seed_record(result));
   writer.finish(true);
@@ -146,10 +147,10 @@ std::string record(const GameInfo& game, const Params& params, const CaseResult&
 
 int manual_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
   if (options.game.empty())
-    throw CliError("--manual needs the game's name, e.g. 'tester lines --manual --seed 3'");
-  if (!options.exec.empty()) throw CliError("--manual plays without a solution; drop --exec");
+    throw UsageError("--manual needs the game's name, e.g. 'tester lines --manual --seed 3'");
+  if (!options.exec.empty()) throw UsageError("--manual plays without a solution; drop --exec");
   const ResolvedRun run = resolve_run(options);
-  if (run.seeds.size() != 1) throw CliError("--manual plays one seed");
+  if (run.seeds.size() != 1) throw UsageError("--manual plays one seed");
   const GameInfo& game = *run.game;
   ManualGame play(game, run.seeds.front(), run.params);
 

@@ -6,7 +6,7 @@ namespace mm::framework {
 
 IntRange parse_int_range(std::string_view name, std::string_view text) {
   auto fail = [&]() -> IntRange {
-    throw ParamError("bad value '" + std::string(text) + "' for -" + std::string(name) +
+    throw UsageError("bad value '" + std::string(text) + "' for -" + std::string(name) +
                      " (expected v, a,b or a+k)");
   };
   auto number = [&](std::string_view part) {

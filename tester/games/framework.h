@@ -19,7 +19,7 @@ struct IntRange {
 };
 
 // Parses a parameter value: "v", "a,b" (inclusive) or "a+k" (k values from a).
-// Throws ParamError with a message naming the parameter.
+// Throws UsageError with a message naming the parameter.
 IntRange parse_int_range(std::string_view name, std::string_view text);
 
 // The framework's randomInt(origin, bound): no draw at all when bound <= origin.

@@ -153,7 +153,7 @@ nlohmann::json ManualGame::state(std::size_t known_frames) const {
   data["over"] = over();
   if (over()) {
     const CaseResult r = result();
-    data["result"] = {{"status", to_string(r.status)},
+    data["result"] = {{"status", status_name(r.status)},
                       {"score", game_.score_text(r.score)},
                       {"messages", r.messages},
                       {"detail", r.detail},

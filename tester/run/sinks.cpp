@@ -16,7 +16,7 @@ SeedRecord seed_record(const CaseResult& r) {
   SeedRecord record;
   record.seed = r.seed.text;
   record.score = r.score;
-  record.status = to_string(r.status);
+  record.status = r.status;
   record.message = r.messages.empty() ? r.detail : r.messages.front();
   record.solution_ms = r.solution_ms;
   record.wall_ms = r.wall_ms;

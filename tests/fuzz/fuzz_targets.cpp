@@ -46,12 +46,12 @@ void command_line(const std::uint8_t* data, std::size_t size) {
   for (auto syntax : {SeedSyntax::Toolkit, SeedSyntax::Official}) {
     try {
       (void)parse_seed_spec(text, syntax);
-    } catch (const SeedSpecError&) {
+    } catch (const UsageError&) {
     }
   }
   try {
     (void)framework::parse_int_range("N", text);
-  } catch (const ParamError&) {
+  } catch (const UsageError&) {
   }
   std::vector<std::string> args;
   std::size_t start = 0;
@@ -62,7 +62,7 @@ void command_line(const std::uint8_t* data, std::size_t size) {
   }
   try {
     (void)translate_official_args(args);
-  } catch (const CliError&) {
+  } catch (const UsageError&) {
   }
   (void)java_split(text);
   (void)java_parse_int(text);

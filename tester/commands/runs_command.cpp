@@ -1,15 +1,15 @@
-#include "runs_command.h"
-
+// `tester runs GAME`: every recorded run of a game on one leaderboard.
 #include <fmt/core.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <set>
 
 #include "best_known.h"
-#include "cli_args.h"
 #include "commands.h"
 #include "grouping.h"
 #include "registry.h"
@@ -25,6 +25,19 @@ namespace mm {
 
 namespace {
 
+struct RunsOptions {
+  std::string game;
+  std::string results_dir = "results";
+  std::string seeds_dir;  // best-known tables; default: the project's seeds/
+  std::string seeds;      // only runs having all these seeds, scored on them
+  std::string where;      // case filter, e.g. N=8..10,C=3
+  std::string by;         // group keys, e.g. N,C
+  std::string sort = "contest";
+  int last = 0;  // only the K most recent runs
+  bool csv = false;
+  bool json = false;
+};
+
 // One line of the leaderboard.
 struct RunRow {
   const RunRecord* run = nullptr;
@@ -35,12 +48,6 @@ struct RunRow {
   TimeStats time;
   std::optional<double> contest;  // on the shared cases
 };
-
-const GameInfo& game_or_throw(const std::string& name) {
-  const GameInfo* game = find_game(name);
-  if (!game) throw CliError("unknown game '" + name + "' (games: " + game_names() + ")");
-  return *game;
-}
 
 // "2026-11-22T06:30:00Z" -> "2026-11-22 06:30"
 std::string short_date(const std::string& started) {
@@ -102,8 +109,8 @@ std::string run_name(const RunRecord& run) {
   return run.tag.empty() ? fs::path(run.path).filename().string() : run.tag;
 }
 
-AlignedRuns align(const std::vector<RunRow>& rows, const std::vector<std::string>& cases,
-                  const std::map<std::string, double>& best) {
+AlignedRuns align_rows(const std::vector<RunRow>& rows, const std::vector<std::string>& cases,
+                       const std::map<std::string, double>& best) {
   AlignedRuns aligned;
   for (const auto& row : rows) {
     aligned.names.push_back(run_name(*row.run));
@@ -133,7 +140,7 @@ void sort_rows(std::vector<RunRow>& rows, const std::string& key) {
       return a.percent_of_best > b.percent_of_best;
     });
   } else {
-    throw CliError("unknown --sort '" + key + "' (contest, best or date)");
+    throw UsageError("unknown --sort '" + key + "' (contest, best or date)");
   }
 }
 
@@ -177,13 +184,10 @@ TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
   return text;
 }
 
-}  // namespace
-
-int runs_command(const RunsOptions& options) {
-  const GameInfo& game = game_or_throw(options.game);
-  const std::vector<RunRecord> all = load_game_runs(options.results_dir, game.name);
-  const auto best =
-      best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game.name, all);
+// The leaderboard before sorting: the last --last runs having all of --seeds,
+// each with its cases after --where; `lacking` counts the runs left out.
+std::vector<RunRow> select_runs(const std::vector<RunRecord>& all, const RunsOptions& options,
+                                const std::map<std::string, double>& best, std::size_t& lacking) {
   const CaseFilter filter = parse_where(options.where);
   std::set<std::string> seeds;
   if (!options.seeds.empty()) {
@@ -193,7 +197,6 @@ int runs_command(const RunsOptions& options) {
                                 ? all.size() - static_cast<std::size_t>(options.last)
                                 : 0;
   std::vector<RunRow> rows;
-  std::size_t lacking = 0;
   for (std::size_t i = first; i < all.size(); ++i) {
     auto row = select_cases(all[i], seeds, filter);
     if (!row) {
@@ -203,49 +206,42 @@ int runs_command(const RunsOptions& options) {
     fill_own_figures(*row, best);
     rows.push_back(std::move(*row));
   }
-  if (rows.empty()) {
-    std::cout << "no recorded run of " << game.name << " under " << options.results_dir
-              << (lacking ? " has all of --seeds " + options.seeds : std::string()) << "\n";
-    return kExitOk;
-  }
-  const std::vector<std::string> shared = shared_cases(rows);
-  if (!shared.empty()) {
-    const AlignedRuns aligned = align(rows, shared, best);
-    std::vector<std::size_t> every(shared.size());
-    for (std::size_t t = 0; t < shared.size(); ++t) every[t] = t;
-    const auto contest = contest_on(game.normalization, aligned, every);
-    for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
-  }
-  sort_rows(rows, options.sort);
+  return rows;
+}
 
-  std::vector<GroupRow> groups;
-  const auto keys = parse_by(options.by);
-  if (!keys.empty() && !shared.empty()) {
-    AlignedRuns aligned = align(rows, shared, best);
-    groups = group_table(game.normalization, aligned, fit_widths(keys, aligned.params));
-  }
-  if (options.json) {
-    nlohmann::json j = {{"game", game.name},
-                        {"normalization", describe(game.normalization)},
-                        {"shared_seeds", shared.size()},
-                        {"runs", nlohmann::json::array()}};
-    for (const auto& row : rows) j["runs"].push_back(row_json(row));
-    if (!keys.empty()) j["groups"] = to_json(groups);
-    std::cout << j.dump(2) << "\n";
-    return kExitOk;
-  }
-  if (options.csv) {
-    print_csv(leaderboard_rows(rows));
-    return kExitOk;
-  }
+// Each row's contest score on the cases all rows share.
+void score_shared_cases(std::vector<RunRow>& rows, const std::vector<std::string>& shared,
+                        const std::map<std::string, double>& best, const GameInfo& game) {
+  if (shared.empty()) return;
+  const AlignedRuns aligned = align_rows(rows, shared, best);
+  std::vector<std::size_t> every(shared.size());
+  for (std::size_t t = 0; t < shared.size(); ++t) every[t] = t;
+  const auto contest = contest_on(game.normalization, aligned, every);
+  for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
+}
+
+void print_leaderboard_json(const GameInfo& game, const std::vector<RunRow>& rows,
+                            std::size_t shared, const std::vector<GroupRow>& groups, bool grouped) {
+  nlohmann::json j = {{"game", game.name},
+                      {"normalization", describe(game.normalization)},
+                      {"shared_seeds", shared},
+                      {"runs", nlohmann::json::array()}};
+  for (const auto& row : rows) j["runs"].push_back(row_json(row));
+  if (grouped) j["groups"] = to_json(groups);
+  std::cout << j.dump(2) << "\n";
+}
+
+void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& rows,
+                            std::size_t shared, const std::vector<GroupRow>& groups,
+                            std::size_t lacking, const RunsOptions& options) {
   print_table(leaderboard_rows(rows));
   std::cout << "\n";
-  if (shared.empty()) {
+  if (shared == 0) {
     std::cout << "contest: the " << rows.size()
               << " runs share no seed; narrow them with --seeds SPEC or --last K\n";
   } else {
     std::cout << "contest: " << game.official_name << " (" << describe(game.normalization)
-              << ") on the " << shared.size() << " seeds all " << rows.size() << " runs share\n";
+              << ") on the " << shared << " seeds all " << rows.size() << " runs share\n";
   }
   std::cout << "% best: mean of 100 * score / best known over each run's own seeds\n";
   if (lacking)
@@ -256,67 +252,58 @@ int runs_command(const RunsOptions& options) {
     for (const auto& row : rows) names.push_back(run_name(*row.run));
     print_table(group_rows_text(groups, names));
   }
-  return kExitOk;
 }
 
-int note_command(const NoteOptions& options) {
-  std::string path;
-  if (fs::is_regular_file(options.run)) {
-    path = options.run;
-  } else {
-    for (const auto& game : all_games()) {
-      if (!options.game.empty() && game.name != game_or_throw(options.game).name) continue;
-      for (const auto& file : list_run_files(options.results_dir + "/" + game.name)) {
-        if (load_run(file).tag == options.run) path = file;  // files sort oldest first
-      }
-    }
-    if (path.empty())
-      throw CliError("no results file or tag '" + options.run + "' under " + options.results_dir);
+int runs_command(const RunsOptions& options) {
+  const GameInfo& game = game_named(options.game);
+  const std::vector<RunRecord> all = load_game_runs(options.results_dir, game.name);
+  const auto best =
+      best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game.name, all);
+  std::size_t lacking = 0;
+  std::vector<RunRow> rows = select_runs(all, options, best, lacking);
+  if (rows.empty()) {
+    std::cout << "no recorded run of " << game.name << " under " << options.results_dir
+              << (lacking ? " has all of --seeds " + options.seeds : std::string()) << "\n";
+    return kExitOk;
   }
-  if (path.size() > 8 && path.compare(path.size() - 8, 8, ".partial") == 0)
-    throw CliError(path +
-                   " is the journal of a run still going or killed; note it once it is a .json");
-  RunRecord run = load_run(path);
-  run.note = options.text;
-  write_run_file(path, run);
-  std::cout << "note on " << path << ": " << options.text << "\n";
+  const std::vector<std::string> shared = shared_cases(rows);
+  score_shared_cases(rows, shared, best, game);
+  sort_rows(rows, options.sort);
+
+  std::vector<GroupRow> groups;
+  const auto keys = parse_by(options.by);
+  if (!keys.empty() && !shared.empty()) {
+    AlignedRuns aligned = align_rows(rows, shared, best);
+    groups = group_table(game.normalization, aligned, fit_widths(keys, aligned.params));
+  }
+  if (options.json)
+    print_leaderboard_json(game, rows, shared.size(), groups, !keys.empty());
+  else if (options.csv)
+    print_csv(leaderboard_rows(rows));
+  else
+    print_leaderboard_text(game, rows, shared.size(), groups, lacking, options);
   return kExitOk;
 }
 
-StoreCommands::StoreCommands(CLI::App& app) {
-  runs_app_ = app.add_subcommand(
+}  // namespace
+
+Subcommand add_runs_command(CLI::App& parent) {
+  auto o = std::make_shared<RunsOptions>();
+  auto* app = parent.add_subcommand(
       "runs", "Every recorded run of a game on one leaderboard, by contest score");
-  runs_app_->add_option("game", runs_.game, "Game name")->required();
-  runs_app_->add_option("--seeds", runs_.seeds,
-                        "Only runs having all these seeds, scored on them (e.g. 1..100)");
-  runs_app_->add_option("--last", runs_.last, "Only the K most recent runs")
-      ->check(CLI::PositiveNumber);
-  runs_app_->add_option("--where", runs_.where,
-                        "Only cases with these parameters, e.g. N=8..10,C=3");
-  runs_app_->add_option("--by", runs_.by,
-                        "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
-  runs_app_->add_option("--sort", runs_.sort, "contest (default), best (% of best) or date");
-  runs_app_->add_option("--results", runs_.results_dir, "Results store folder (default: results)");
-  runs_app_->add_option("--seeds-dir", runs_.seeds_dir,
-                        "Folder of the best-known tables (default: the project's seeds/)");
-  runs_app_->add_flag("--csv", runs_.csv, "As CSV");
-  runs_app_->add_flag("--json", runs_.json, "As JSON");
-
-  note_app_ =
-      app.add_subcommand("note", "Set the note of a recorded run (a file, or a tag's latest run)");
-  note_app_->add_option("run", note_.run, "Result file or tag")->required();
-  note_app_->add_option("text", note_.text, "The note (empty to remove it)")->required();
-  note_app_->add_option("--game", note_.game, "Look for the tag only in this game's results");
-  note_app_->add_option("--results", note_.results_dir, "Results store folder (default: results)");
-}
-
-bool StoreCommands::parsed() const {
-  return runs_app_->parsed() || note_app_->parsed();
-}
-
-int StoreCommands::run() const {
-  if (runs_app_->parsed()) return runs_command(runs_);
-  return note_command(note_);
+  app->add_option("game", o->game, "Game name")->required();
+  app->add_option("--seeds", o->seeds,
+                  "Only runs having all these seeds, scored on them (e.g. 1..100)");
+  app->add_option("--last", o->last, "Only the K most recent runs")->check(CLI::PositiveNumber);
+  app->add_option("--where", o->where, "Only cases with these parameters, e.g. N=8..10,C=3");
+  app->add_option("--by", o->by, "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
+  app->add_option("--sort", o->sort, "contest (default), best (% of best) or date");
+  app->add_option("--results", o->results_dir, "Results store folder (default: results)");
+  app->add_option("--seeds-dir", o->seeds_dir,
+                  "Folder of the best-known tables (default: the project's seeds/)");
+  app->add_flag("--csv", o->csv, "As CSV");
+  app->add_flag("--json", o->json, "As JSON");
+  return {app, [o] { return runs_command(*o); }};
 }
 
 }  // namespace mm

@@ -1,0 +1,82 @@
+// `tester best GAME`: the best-known score per seed, from the reference table
+// in seeds/ and every recorded run.
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "best_known.h"
+#include "commands.h"
+#include "registry.h"
+#include "text_table.h"
+
+namespace mm {
+
+namespace {
+
+struct BestOptions {
+  std::string game;
+  std::string results_dir = "results";
+  std::string seeds_dir;
+  bool update = false;
+  bool csv = false;
+  bool json = false;
+};
+
+void print_bests(const BestTable& bests, const std::vector<std::string>& seeds,
+                 const BestOptions& options) {
+  if (options.json) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& seed : seeds)
+      j[seed] = {{"score", bests.at(seed).first}, {"source", bests.at(seed).second}};
+    std::cout << j.dump(2) << "\n";
+    return;
+  }
+  TextRows rows = {{"case", "best", "source"}};
+  for (const auto& seed : seeds)
+    rows.push_back({seed, format_number(bests.at(seed).first), bests.at(seed).second});
+  options.csv ? print_csv(rows) : print_table(rows);
+}
+
+int best_command(const BestOptions& options) {
+  if (options.game.empty()) throw UsageError("best needs a game, e.g. 'tester best lines'");
+  const GameInfo& game = game_named(options.game);
+  const std::string seeds_dir = reference_seeds_dir(options.seeds_dir);
+  const BestTable bests = collect_bests(options.results_dir, seeds_dir, game.name);
+  std::vector<std::string> seeds;
+  for (const auto& [seed, entry] : bests) seeds.push_back(seed);
+  std::sort(seeds.begin(), seeds.end(), seed_less);
+
+  // The reference table is written only when its folder is named; otherwise
+  // the merged table goes to the user's own, beside the runs.
+  const std::string table_path = options.seeds_dir.empty()
+                                     ? user_table_path(options.results_dir, game.name)
+                                     : reference_table_path(options.seeds_dir, game.name);
+  if (options.update) save_best_table(table_path, bests);
+  print_bests(bests, seeds, options);
+  if (options.update && !options.csv && !options.json)
+    std::cout << "(written to " << table_path << ")\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+Subcommand add_best_command(CLI::App& parent) {
+  auto o = std::make_shared<BestOptions>();
+  auto* app = parent.add_subcommand(
+      "best", "Best-known score per seed, from the table in seeds/ and every recorded run");
+  app->add_option("game", o->game, "Game name")->required();
+  app->add_option("--results", o->results_dir, "Results store folder (default: results)");
+  app->add_option("--seeds-dir", o->seeds_dir,
+                  "Folder of the reference best-known tables (default: the project's "
+                  "seeds/); with --update, the table written");
+  app->add_flag("--update", o->update,
+                "Write the merged table to RESULTS/best/<game>.json (or, with --seeds-dir, "
+                "to that folder's <game>/best.json)");
+  app->add_flag("--csv", o->csv, "As CSV");
+  app->add_flag("--json", o->json, "As JSON");
+  return {app, [o] { return best_command(*o); }};
+}
+
+}  // namespace mm

@@ -1,0 +1,261 @@
+// `tester compare RUN...`: two or more runs (tags or result files) seed by seed.
+#include <fmt/core.h>
+#include <spdlog/spdlog.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "best_known.h"
+#include "commands.h"
+#include "competitors.h"
+#include "grouping.h"
+#include "normalize.h"
+#include "solution_data.h"
+#include "text_table.h"
+#include "time_stats.h"
+
+namespace mm {
+
+namespace {
+
+struct CompareOptions {
+  std::vector<std::string> runs;  // tags or result files
+  std::string game;
+  std::string results_dir = "results";
+  std::string seeds_dir;  // best-known tables; default: the project's seeds/
+  bool csv = false;
+  bool json = false;
+  int top = 5;
+  std::string by;     // per-group table: N, N,C or NAME:WIDTH (grouping.h)
+  std::string where;  // only cases with these parameters, e.g. N=8..10,C=3
+};
+
+struct Versus {
+  int wins = 0, ties = 0, losses = 0;
+};
+
+// Everything the three output forms (table, CSV, JSON) show.
+struct Comparison {
+  std::vector<Competitor> competitors;
+  const GameInfo* game = nullptr;
+  std::vector<std::string> notes;
+  std::vector<std::string> seeds;  // the shared cases, after --where
+  AlignedRuns aligned;             // names, per-case parameters and records, best known
+  std::vector<long long> time_limits;
+  std::vector<GroupKey> group_keys;
+  std::vector<GroupRow> groups;
+  std::vector<std::vector<double>> scores;  // [run][case]
+  std::vector<double> contest;
+  std::vector<Versus> versus;                          // against the first run
+  std::vector<std::pair<double, std::size_t>> spread;  // largest differences: (share, case)
+};
+
+void align_competitors(Comparison& c) {
+  for (const auto& seed : c.seeds)
+    c.aligned.params.push_back(case_values(c.competitors.front().by_seed.at(seed)));
+  for (const auto& competitor : c.competitors) {
+    c.aligned.names.push_back(competitor.name);
+    c.time_limits.push_back(competitor.time_limit_ms);
+    auto& records = c.aligned.records.emplace_back();
+    auto& scores = c.scores.emplace_back();
+    for (const auto& seed : c.seeds) {
+      records.push_back(&competitor.by_seed.at(seed));
+      scores.push_back(records.back()->score);
+    }
+  }
+}
+
+std::vector<Versus> versus_first(const std::vector<std::vector<double>>& scores) {
+  std::vector<Versus> versus(scores.size());
+  for (std::size_t c = 1; c < scores.size(); ++c) {
+    for (std::size_t t = 0; t < scores[c].size(); ++t) {
+      const double mine = scores[c][t], base = scores[0][t];
+      (mine > base ? versus[c].wins : mine < base ? versus[c].losses : versus[c].ties)++;
+    }
+  }
+  return versus;
+}
+
+// The `top` cases where the runs differ most, relative to the best score.
+std::vector<std::pair<double, std::size_t>> largest_differences(
+    const std::vector<std::vector<double>>& scores,
+    const std::vector<std::optional<double>>& best_known, int top) {
+  std::vector<std::pair<double, std::size_t>> spread;
+  for (std::size_t t = 0; t < best_known.size(); ++t) {
+    double lo = scores[0][t], hi = lo;
+    for (const auto& row : scores) lo = std::min(lo, row[t]), hi = std::max(hi, row[t]);
+    const double scale = std::max({std::fabs(hi), best_known[t].value_or(0), 1.0});
+    if (hi > lo) spread.emplace_back((hi - lo) / scale, t);
+  }
+  std::sort(spread.rbegin(), spread.rend());
+  if (spread.size() > static_cast<std::size_t>(std::max(top, 0)))
+    spread.resize(static_cast<std::size_t>(top));
+  return spread;
+}
+
+std::vector<double> contest_of(const Comparison& c) {
+  ScoreTable table;
+  table.tests = c.seeds;
+  table.competitors = c.aligned.names;
+  for (const auto& row : c.scores) table.scores.emplace_back(row.begin(), row.end());
+  return contest_scores(c.game->normalization, table, c.aligned.best_known);
+}
+
+Comparison compare(const CompareOptions& options) {
+  if (options.runs.size() < 2) throw UsageError("compare needs two or more tags or result files");
+  Comparison c;
+  c.competitors = resolve_competitors(options.runs, options.results_dir, options.game);
+  c.game = &shared_game(c.competitors);
+  c.notes = comparison_notes(c.competitors);
+  // The plain table prints the notes above it; CSV and JSON keep stdout to data.
+  if (options.csv || options.json)
+    for (const auto& note : c.notes) spdlog::warn("{}", note);
+  c.seeds = seeds_matching(common_seeds(c.competitors), c.competitors.front(), options.where);
+  c.aligned.best_known =
+      best_known_for(c.seeds, options.results_dir, options.seeds_dir, c.game->name);
+  align_competitors(c);
+  c.group_keys = fit_widths(parse_by(options.by), c.aligned.params);
+  c.groups = group_table(c.game->normalization, c.aligned, c.group_keys);
+  c.contest = contest_of(c);
+  c.versus = versus_first(c.scores);
+  c.spread = largest_differences(c.scores, c.aligned.best_known, options.top);
+  return c;
+}
+
+// The per-seed table: case, its parameters, each run's score ('!' if not ok), best known.
+TextRows per_seed_rows(const Comparison& c) {
+  std::vector<std::string> param_names;
+  for (const auto& [name, value] : c.competitors.front().by_seed.at(c.seeds.front()).params)
+    param_names.push_back(name);
+  TextRows rows;
+  std::vector<std::string> header = {"case"};
+  header.insert(header.end(), param_names.begin(), param_names.end());
+  header.insert(header.end(), c.aligned.names.begin(), c.aligned.names.end());
+  header.push_back("best");
+  rows.push_back(header);
+  for (std::size_t t = 0; t < c.seeds.size(); ++t) {
+    std::vector<std::string> row = {c.seeds[t]};
+    const auto& params = c.competitors.front().by_seed.at(c.seeds[t]).params;
+    for (const auto& name : param_names)
+      row.push_back(params.count(name) ? std::to_string(params.at(name)) : "");
+    for (const auto& records : c.aligned.records)
+      row.push_back(format_number(records[t]->score) + (records[t]->ok() ? "" : "!"));
+    const auto& best = c.aligned.best_known[t];
+    row.push_back(best ? format_number(*best) : "");
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+nlohmann::json run_json(const Comparison& c, std::size_t i) {
+  const Competitor& competitor = c.competitors[i];
+  nlohmann::json entry = {{"name", competitor.name},
+                          {"contest_score", c.contest[i]},
+                          {"complete", competitor.incomplete_runs == 0},
+                          {"conditions", competitor.conditions},
+                          {"scores", c.scores[i]}};
+  if (i > 0)
+    entry["versus_first"] = {
+        {"wins", c.versus[i].wins}, {"ties", c.versus[i].ties}, {"losses", c.versus[i].losses}};
+  std::vector<long long> ms;
+  for (const auto* record : c.aligned.records[i]) ms.push_back(record->solution_ms);
+  entry["time"] = to_json(time_stats(ms, c.time_limits[i]), c.time_limits[i]);
+  return entry;
+}
+
+void print_comparison_json(const Comparison& c) {
+  nlohmann::json j;
+  j["game"] = c.game->name;
+  j["normalization"] = describe(c.game->normalization);
+  j["seeds"] = c.seeds;
+  j["notes"] = c.notes;
+  for (std::size_t i = 0; i < c.competitors.size(); ++i) j["runs"].push_back(run_json(c, i));
+  j["best"] = nlohmann::json::array();
+  for (const auto& b : c.aligned.best_known)
+    j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
+  if (!c.group_keys.empty()) j["groups"] = to_json(c.groups);
+  j["data"] = to_json(data_means(c.aligned.records));
+  std::cout << j.dump(2) << "\n";
+}
+
+TextRows summary_rows(const Comparison& c) {
+  TextRows summary = {{"run", "contest score", "total", "vs " + c.competitors[0].name}};
+  for (std::size_t i = 0; i < c.competitors.size(); ++i) {
+    double total = 0;
+    for (const double s : c.scores[i]) total += s;
+    const Versus& v = c.versus[i];
+    summary.push_back({c.competitors[i].name, fmt::format("{:.3f}", c.contest[i]),
+                       format_number(total),
+                       i == 0 ? "-" : fmt::format("{}W {}T {}L", v.wins, v.ties, v.losses)});
+  }
+  return summary;
+}
+
+void print_largest_differences(const Comparison& c) {
+  if (c.spread.empty()) return;
+  std::cout << "\nLargest differences:\n";
+  for (const auto& [value, t] : c.spread) {
+    std::string line = "  case " + c.seeds[t] + ":";
+    for (const auto& row : c.scores) line += " " + format_number(row[t]);
+    std::cout << line << fmt::format("  ({:.1f}% of best)\n", value * 100);
+  }
+}
+
+void print_comparison_text(const Comparison& c, const std::string& by) {
+  for (const auto& note : c.notes) std::cout << note << "\n";
+  if (!c.notes.empty()) std::cout << "\n";
+  print_table(per_seed_rows(c));
+  std::cout << "\n"
+            << c.game->official_name << " contest score (" << describe(c.game->normalization)
+            << "), " << c.seeds.size() << " seeds:\n";
+  print_table(summary_rows(c));
+  std::cout << "\nSolution time:\n";
+  print_table(time_table(c.aligned.names, c.aligned.records, c.time_limits));
+  if (!c.group_keys.empty()) {
+    std::cout << "\nBy " << by << ":\n";
+    print_table(group_rows_text(c.groups, c.aligned.names));
+  }
+  if (const auto data = data_rows(data_means(c.aligned.records), c.aligned.names); !data.empty()) {
+    std::cout << "\n";
+    print_table(data);
+  }
+  print_largest_differences(c);
+  std::cout << "('!' marks a result that did not end normally)\n";
+}
+
+int compare_command(const CompareOptions& options) {
+  const Comparison c = compare(options);
+  if (options.json)
+    print_comparison_json(c);
+  else if (options.csv)
+    print_csv(per_seed_rows(c));
+  else
+    print_comparison_text(c, options.by);
+  return kExitOk;
+}
+
+}  // namespace
+
+Subcommand add_compare_command(CLI::App& parent) {
+  auto o = std::make_shared<CompareOptions>();
+  auto* app = parent.add_subcommand("compare",
+                                    "Compare two or more runs (tags or result files) seed by seed");
+  app->add_option("runs", o->runs, "Tags or result files")->required();
+  app->add_option("--game", o->game, "Look for tags only in this game's results");
+  app->add_option("--results", o->results_dir, "Results store folder (default: results)");
+  app->add_option("--seeds-dir", o->seeds_dir,
+                  "Folder of the best-known tables (default: the project's seeds/)");
+  app->add_option("--top", o->top, "How many most-different seeds to list (default 5)");
+  app->add_flag("--csv", o->csv, "Per-seed table as CSV");
+  app->add_flag("--json", o->json, "Everything as JSON");
+  app->add_option("--by", o->by, "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
+  app->add_option("--where", o->where, "Only cases with these parameters, e.g. N=8..10,C=3");
+  return {app, [o] { return compare_command(*o); }};
+}
+
+}  // namespace mm

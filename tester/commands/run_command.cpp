@@ -1,0 +1,312 @@
+// `tester [GAME] --exec CMD --seed SPEC`: play seeds, print, record. The runner
+// plays the cases; each result comes back on this thread, in seed order, to the
+// official reporter (the framework's lines) and to the sinks (journal, JSON,
+// scores file, replays, report).
+#include <fmt/core.h>
+#include <spdlog/spdlog.h>
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+
+#include "bests_file.h"
+#include "commands.h"
+#include "load_output.h"
+#include "official_reporter.h"
+#include "play/watch.h"
+#include "process.h"
+#include "progress.h"
+#include "results.h"
+#include "run_setup.h"
+#include "runner.h"
+#include "sinks.h"
+#include "time_stats.h"
+
+namespace mm {
+
+namespace {
+
+// What the options resolve to, checked before any case runs.
+struct RunPlan {
+  const GameInfo* game = nullptr;
+  Params params;
+  std::vector<Seed> seeds;     // with --load-output, those before the first missing output
+  std::string missing_output;  // the framework's error for that missing output, if any
+  std::vector<std::string> command;
+  bool single() const { return seeds.size() == 1; }
+};
+
+RunPlan plan_run(const RunCommandOptions& options) {
+  const ResolvedRun run = resolve_run(options);
+  check_framework_options(options, *run.game);
+  // -loadSolOutput plays the seeds up to the first missing file, then stops as the framework.
+  const SavedOutputCheck saved = options.load_output.empty()
+                                     ? SavedOutputCheck{"", run.seeds.size()}
+                                     : check_saved_outputs(options.load_output, run.seeds);
+  const auto playable = run.seeds.begin() + static_cast<std::ptrdiff_t>(saved.playable);
+  return {run.game,
+          run.params,
+          {run.seeds.begin(), playable},
+          saved.error,
+          split_command(options.exec)};
+}
+
+// The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
+void check_before_running(const RunCommandOptions& options, const RunPlan& plan) {
+  for (const auto* folder : {&options.save_all, &options.save_input_dir, &options.save_output_dir,
+                             &options.save_error_dir}) {
+    if (!folder->empty()) require_writable_folder(*folder);
+  }
+  if (!options.vis_file.empty() && !plan.single())
+    throw UsageError("--vis writes one seed's replay; use --vis-dir for several seeds");
+  if (!options.vis_dir.empty()) require_writable_folder(options.vis_dir);
+  if (options.load_output.empty()) {
+    if (plan.command.empty()) throw UsageError("--exec is empty");
+    require_executable(plan.command[0]);
+  }
+  // Bad parameter values are usage errors, found before any case runs.
+  if (!plan.params.empty()) plan.game->create(plan.seeds.front(), plan.params);
+  if (options.watch && !plan.single()) throw UsageError("--watch shows one seed");
+}
+
+RunOptions runner_options(const RunCommandOptions& options, const RunPlan& plan,
+                          const std::atomic<bool>& cancel) {
+  RunOptions run;
+  run.command = plan.command;
+  run.time_limit_ms = options.time_limit_ms < 0 ? plan.game->time_limit_ms : options.time_limit_ms;
+  run.memory_limit_mb = options.memory_limit_mb;
+  run.echo_stderr = !options.no_output && (plan.single() || options.echo_all);
+  run.save_dir = options.save_all;
+  run.save_input_dir = options.save_input_dir;
+  run.save_output_dir = options.save_output_dir;
+  run.save_error_dir = options.save_error_dir;
+  run.load_output_dir = options.load_output;
+  run.cancel = &cancel;
+  run.record_replay = !options.vis_file.empty() || !options.vis_dir.empty() || options.watch;
+  return run;
+}
+
+// --watch: the page follows every move; it waits here for a viewer.
+std::unique_ptr<WatchServer> start_watch(const RunPlan& plan, RunOptions& run_options,
+                                         const std::atomic<bool>& cancel) {
+  auto watch = std::make_unique<WatchServer>(*plan.game, plan.seeds.front());
+  run_options.on_move = [page = watch.get()](const Game& engine) { page->on_move(engine); };
+  watch->wait_for_viewer(cancel);
+  return watch;
+}
+
+// The run's name in the store. Hashing the command's files costs a few ms:
+// only when the run is recorded or reported.
+struct RunName {
+  std::string hash;
+  std::string tag;
+};
+
+RunName name_run(const RunCommandOptions& options) {
+  const bool named = !options.no_results || !options.report_file.empty();
+  RunName name;
+  name.hash = named ? command_hash(options.exec) : std::string();
+  name.tag = !options.tag.empty() ? options.tag
+             : named              ? default_tag(options.exec, name.hash)
+                                  : std::string();
+  return name;
+}
+
+RunRecord run_meta(const RunCommandOptions& options, const RunPlan& plan, const RunName& name,
+                   long long time_limit_ms) {
+  RunRecord meta;
+  meta.game = plan.game->name;
+  meta.command = options.exec;
+  meta.executable_hash = name.hash;
+  meta.tag = name.tag;
+  meta.note = options.note;
+  meta.started = utc_timestamp();
+  meta.time_limit_ms = time_limit_ms;
+  if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
+  meta.params = plan.params;
+  return meta;
+}
+
+// Sinks, in the order they take each seed: the journal first, so a later
+// failure never loses a seed the journal could have kept.
+struct Sinks {
+  std::vector<std::unique_ptr<ResultSink>> all;
+  JournalSink* journal = nullptr;
+};
+
+Sinks open_sinks(const RunCommandOptions& options, const RunPlan& plan, const RunName& name,
+                 const RunOptions& run_options) {
+  Sinks sinks;
+  const GameInfo& game = *plan.game;
+  if (!options.no_results) {
+    const std::string folder = options.results_dir + "/" + game.name;
+    require_writable_folder(folder);
+    auto journal = std::make_unique<JournalSink>(
+        folder, run_meta(options, plan, name, run_options.time_limit_ms));
+    sinks.journal = journal.get();
+    sinks.all.push_back(std::move(journal));
+  }
+  if (run_options.record_replay)
+    sinks.all.push_back(std::make_unique<ReplaySink>(game, options.vis_file, options.vis_dir));
+  if (!options.json_file.empty())
+    sinks.all.push_back(std::make_unique<JsonSink>(options.json_file));
+  if (!options.save_scores_file.empty())
+    sinks.all.push_back(std::make_unique<SaveScoresSink>(options.save_scores_file));
+  if (!options.report_file.empty()) {
+    RunReportSettings report{
+        options.report_file, name.tag,    options.vis_dir, options.results_dir,
+        options.seeds_dir,   plan.params, options.note,    run_options.time_limit_ms};
+    sinks.all.push_back(std::make_unique<ReportSink>(game, report));
+  }
+  return sinks;
+}
+
+double to_ms(const timeval& t) {
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_usec) / 1e3;
+}
+
+// --stats: the tester's own CPU time (all, and user space: its work without the
+// kernel's share of pipes and wake-ups), the solutions' and the move count.
+void print_stats(const OfficialReporter& reporter, double wall_ms) {
+  rusage self{}, children{};
+  getrusage(RUSAGE_SELF, &self);
+  getrusage(RUSAGE_CHILDREN, &children);
+  std::cerr << fmt::format(
+      "stats: seeds={} moves={} wall_ms={:.1f} tester_cpu_ms={:.1f} solutions_cpu_ms={:.1f} "
+      "tester_user_ms={:.1f} tester_max_rss_kb={}\n",
+      reporter.executed(), reporter.moves(), wall_ms, to_ms(self.ru_utime) + to_ms(self.ru_stime),
+      to_ms(children.ru_utime) + to_ms(children.ru_stime), to_ms(self.ru_utime), self.ru_maxrss);
+}
+
+ReporterOptions reporter_options(const RunCommandOptions& options, const RunPlan& plan,
+                                 const RunOptions& run_options, bool with_bests) {
+  ReporterOptions reporting;
+  reporting.single = plan.single();
+  reporting.print_runtime = options.print_runtime;
+  reporting.no_summary = options.no_summary;
+  reporting.with_bests = with_bests;
+  reporting.stderr_was_echoed = run_options.echo_stderr;
+  return reporting;
+}
+
+// One run from its first seed to its exit status; every result is taken on
+// the calling thread.
+class RunSession {
+ public:
+  RunSession(const RunCommandOptions& options, const RunPlan& plan, const std::atomic<bool>& cancel)
+      : options_(options),
+        plan_(plan),
+        cancel_(cancel),
+        run_options_(runner_options(options, plan, cancel)),
+        watch_(options.watch ? start_watch(plan, run_options_, cancel) : nullptr),
+        name_(name_run(options)),
+        // Before this run's journal exists: the live status compares with the tag's previous run.
+        progress_(start_live_progress(options, *plan.game, name_.tag, plan.params,
+                                      plan.single() ? 0 : plan.seeds.size())),
+        sinks_(open_sinks(options, plan, name_, run_options_)),
+        bests_(options.bests_file.empty() ? nullptr
+                                          : std::make_unique<BestsFile>(options.bests_file)),
+        error_score_(bests_ ? plan.game->create(plan.seeds.front(), plan.params)->error_score()
+                            : 0),
+        reporter_(*plan.game, reporter_options(options, plan, run_options_, bests_ != nullptr),
+                  std::cout) {}
+
+  int play() {
+    const auto wall_start = std::chrono::steady_clock::now();
+    try {
+      run_cases(
+          *plan_.game, plan_.seeds, plan_.params, run_options_, threads_for(options_),
+          [this](const CaseResult& r) { take(r); },
+          [this](std::size_t done, std::size_t) { progress_.set_finished(done); });
+    } catch (const std::exception& e) {
+      progress_.finish();
+      return results_not_written(e);
+    }
+    progress_.finish();
+    watch_.reset();  // after the page has the final replay
+    const int status = finish(cancel_.load());
+    const std::chrono::duration<double, std::milli> wall =
+        std::chrono::steady_clock::now() - wall_start;
+    if (options_.stats && status != kExitWriteFailed && plan_.missing_output.empty())
+      print_stats(reporter_, wall.count());
+    return status;
+  }
+
+ private:
+  void take(const CaseResult& r) {
+    progress_.clear();
+    if (r.status == CaseStatus::Interrupted) return;
+    const auto previous =
+        bests_ ? bests_->record(r.seed.text, r.score, r.score == error_score_) : std::nullopt;
+    reporter_.seed(r, previous);
+    const SeedRecord& record = records_.emplace_back(seed_record(r));
+    for (auto& sink : sinks_.all) sink->add(r, record);
+    ++recorded_;
+    if (bests_) bests_->save();
+    if (watch_) watch_->finish(r);
+    progress_.add(record);
+  }
+
+  int finish(bool interrupted) {
+    if (!plan_.missing_output.empty()) {  // no summary, the framework's status
+      for (auto& sink : sinks_.all) sink->finish(false);
+      std::cout << plan_.missing_output << std::endl;
+      return kExitMissingSavedOutput;
+    }
+    reporter_.summary(plan_.seeds, bests_.get(), interrupted);
+    if (!plan_.single() && !options_.no_summary) {
+      std::cout << time_summary_lines(time_stats(records_, run_options_.time_limit_ms),
+                                      run_options_.time_limit_ms);
+      std::cout.flush();
+    }
+    try {
+      for (auto& sink : sinks_.all) sink->finish(!interrupted);
+    } catch (const std::exception& e) {
+      return results_not_written(e);
+    }
+    if (interrupted) return kExitInterrupted;
+    return reporter_.not_run() > 0 ? kExitCasesNotRun : kExitOk;
+  }
+
+  int results_not_written(const std::exception& error) const {
+    spdlog::error("cannot write the results: {}", error.what());
+    if (sinks_.journal) {
+      spdlog::error("the run stopped; the {} seed(s) finished before are kept in {}", recorded_,
+                    sinks_.journal->journal_path());
+    } else {
+      spdlog::error("the run stopped after {} seed(s)", recorded_);
+    }
+    return kExitWriteFailed;
+  }
+
+  const RunCommandOptions& options_;
+  const RunPlan& plan_;
+  const std::atomic<bool>& cancel_;
+  RunOptions run_options_;
+  std::unique_ptr<WatchServer> watch_;
+  RunName name_;
+  LiveProgress progress_;
+  Sinks sinks_;
+  std::unique_ptr<BestsFile> bests_;
+  double error_score_ = 0;
+  OfficialReporter reporter_;
+  std::vector<SeedRecord> records_;  // for the summary's time figures
+  std::size_t recorded_ = 0;
+};
+
+}  // namespace
+
+int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
+  const RunPlan plan = plan_run(options);
+  if (!plan.missing_output.empty() && plan.seeds.empty()) {
+    std::cout << plan.missing_output << std::endl;
+    return kExitMissingSavedOutput;
+  }
+  check_before_running(options, plan);
+  RunSession session(options, plan, cancel);
+  return session.play();
+}
+
+}  // namespace mm

@@ -1,0 +1,35 @@
+// The run command's checks of its options, before any case runs; the manual
+// command shares them. Each throws UsageError naming what is wrong.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "engine.h"
+
+namespace mm {
+
+struct ResolvedRun {
+  const GameInfo* game = nullptr;
+  Params params;
+  std::vector<Seed> seeds;
+};
+
+// The game (named, or inferred from the command), its parameters and the seeds (after --shard).
+ResolvedRun resolve_run(const RunCommandOptions& options);
+
+// Options accepted for the framework's sake that this tester does not carry out,
+// and the framework's rules on combining -saveAll, -saveSol* and -loadSolOutput.
+void check_framework_options(const RunCommandOptions& options, const GameInfo& game);
+
+// Creates the folder if needed.
+void require_writable_folder(const std::string& folder);
+
+// Says why a command cannot be run: missing, a folder, or not executable.
+void require_executable(const std::string& word);
+
+// Parallel cases: --threads, else one with the framework's spellings, else every core.
+int threads_for(const RunCommandOptions& options);
+
+}  // namespace mm
