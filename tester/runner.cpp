@@ -16,26 +16,6 @@
 
 namespace mm {
 
-const char* to_string(CaseStatus status) {
-  switch (status) {
-    case CaseStatus::Ok:
-      return "ok";
-    case CaseStatus::Invalid:
-      return "invalid";
-    case CaseStatus::Timeout:
-      return "timeout";
-    case CaseStatus::Crash:
-      return "crash";
-    case CaseStatus::SpawnFailed:
-      return "spawn_failed";
-    case CaseStatus::BadCase:
-      return "bad_case";
-    case CaseStatus::Interrupted:
-      return "interrupted";
-  }
-  return "unknown";
-}
-
 namespace {
 
 using Clock = std::chrono::steady_clock;
