@@ -188,13 +188,71 @@ CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& 
 
 namespace {
 
-// Finished cases on their way from the workers to the calling thread.
+// Seeds handed to the workers, and finished cases on their way back to the
+// calling thread.
 struct ResultQueue {
   std::mutex mutex;
   std::condition_variable changed;
+  std::size_t next_to_run = 0;
   std::vector<std::pair<std::size_t, CaseResult>> finished;
   int running_workers = 0;
 };
+
+// One worker: plays the next seed in order until none is left or `stop` is set.
+void play_cases(const std::vector<Seed>& seeds, CasePipeline& cases, const RunOptions& options,
+                const std::atomic<bool>& stop, ResultQueue& queue) {
+  while (true) {
+    std::size_t index;
+    {
+      std::lock_guard<std::mutex> lock(queue.mutex);
+      if (queue.next_to_run >= seeds.size() || stop.load()) break;
+      index = queue.next_to_run++;
+    }
+    CaseResult result = play_case(seeds[index], cases.take(index), options);
+    {
+      std::lock_guard<std::mutex> lock(queue.mutex);
+      queue.finished.emplace_back(index, std::move(result));
+    }
+    queue.changed.notify_one();
+  }
+  {
+    std::lock_guard<std::mutex> lock(queue.mutex);
+    --queue.running_workers;
+  }
+  queue.changed.notify_one();
+}
+
+// On the calling thread: hands results to `on_result` in seed order as they
+// arrive, until every worker has ended. The caller's cancel sets `stop`.
+void report_in_order(ResultQueue& queue, std::size_t total, const RunOptions& options,
+                     std::atomic<bool>& stop,
+                     const std::function<void(const CaseResult&)>& on_result,
+                     const std::function<void(std::size_t, std::size_t)>& on_progress) {
+  std::map<std::size_t, CaseResult> ready;  // finished out of seed order
+  std::size_t next_to_report = 0, done = 0;
+  bool workers_done = false;
+  while (!workers_done) {
+    std::vector<std::pair<std::size_t, CaseResult>> batch;
+    {
+      std::unique_lock<std::mutex> lock(queue.mutex);
+      queue.changed.wait_for(lock, std::chrono::milliseconds(kPollSliceMs),
+                             [&] { return !queue.finished.empty() || queue.running_workers == 0; });
+      batch.swap(queue.finished);
+      workers_done = queue.running_workers == 0;
+    }
+    if (options.cancel && options.cancel->load()) stop.store(true);
+    for (auto& [index, result] : batch) ready.emplace(index, std::move(result));
+    done += batch.size();
+    while (!ready.empty() && ready.begin()->first == next_to_report) {
+      on_result(ready.begin()->second);
+      ready.erase(ready.begin());
+      ++next_to_report;
+    }
+    if (!batch.empty() && on_progress) on_progress(done, total);
+  }
+  // After a cancel, report what finished even if an earlier seed never ran.
+  for (auto& [index, result] : ready) on_result(result);
+}
 
 }  // namespace
 
@@ -210,66 +268,21 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
   RunOptions worker_options = options;
   worker_options.cancel = &stop;
   ResultQueue queue;
-  std::size_t next_to_run = 0;
   const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
   // Cases are generated ahead on a helper thread, a few beyond one per worker:
   // on a busy machine the helper's share of a core comes in bursts.
   constexpr std::size_t kSpareCases = 2;
   CasePipeline cases(game, seeds, params, static_cast<std::size_t>(count) + kSpareCases);
-  auto worker = [&] {
-    while (true) {
-      std::size_t index;
-      {
-        std::lock_guard<std::mutex> lock(queue.mutex);
-        if (next_to_run >= seeds.size() || stop.load()) break;
-        index = next_to_run++;
-      }
-      CaseResult result = play_case(seeds[index], cases.take(index), worker_options);
-      {
-        std::lock_guard<std::mutex> lock(queue.mutex);
-        queue.finished.emplace_back(index, std::move(result));
-      }
-      queue.changed.notify_one();
-    }
-    {
-      std::lock_guard<std::mutex> lock(queue.mutex);
-      --queue.running_workers;
-    }
-    queue.changed.notify_one();
-  };
   queue.running_workers = count;
   std::vector<std::thread> pool;
-  for (int i = 0; i < count; ++i) pool.emplace_back(worker);
+  for (int i = 0; i < count; ++i) {
+    pool.emplace_back([&] { play_cases(seeds, cases, worker_options, stop, queue); });
+  }
   auto join_all = [&] {
     for (auto& t : pool) t.join();
   };
-
-  std::map<std::size_t, CaseResult> ready;  // finished out of seed order
-  std::size_t next_to_report = 0, done = 0;
   try {
-    bool workers_done = false;
-    while (!workers_done) {
-      std::vector<std::pair<std::size_t, CaseResult>> batch;
-      {
-        std::unique_lock<std::mutex> lock(queue.mutex);
-        queue.changed.wait_for(lock, std::chrono::milliseconds(kPollSliceMs), [&] {
-          return !queue.finished.empty() || queue.running_workers == 0;
-        });
-        batch.swap(queue.finished);
-        workers_done = queue.running_workers == 0;
-      }
-      if (options.cancel && options.cancel->load()) stop.store(true);
-      for (auto& [index, result] : batch) ready.emplace(index, std::move(result));
-      done += batch.size();
-      while (!ready.empty() && ready.begin()->first == next_to_report) {
-        on_result(ready.begin()->second);
-        ready.erase(ready.begin());
-        ++next_to_report;
-      }
-      if (!batch.empty() && on_progress) on_progress(done, seeds.size());
-    }
-    // After a cancel, report what finished even if an earlier seed never ran.
-    for (auto& [index, result] : ready) on_result(result);
+    report_in_order(queue, seeds.size(), options, stop, on_result, on_progress);
   } catch (...) {
     stop.store(true);  // running cases end as interrupted; their processes are killed
     join_all();
