@@ -159,11 +159,11 @@ TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][temp
     cases.insert({layout.n, layout.colours});
   }
   // The submission uses templates for six or more colours on every board size,
-  // and for five colours from 13x13 up (the greedy wins below).
+  // and for five colours from 11x11 up (the greedy wins below).
   for (int n = 8; n <= 16; ++n) {
     for (int c = 6; c <= 10; ++c) CHECK(cases.count({n, c}) == 1);
-    CHECK(cases.count({n, 5}) == (n >= 13 ? 1u : 0u));
-    CHECK(jewels_submission::has_template(n, 5) == (n >= 13));
+    CHECK(cases.count({n, 5}) == (n >= 11 ? 1u : 0u));
+    CHECK(jewels_submission::has_template(n, 5) == (n >= 11));
   }
 }
 
