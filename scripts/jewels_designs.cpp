@@ -70,10 +70,18 @@
 // jewel with one of the other cross that leaves the board quiet. Worth about
 // (rows * (N-2)^2 + key + chain steps) * (chain steps + 2).
 //
+// KEY=2 packs the end tail: the block's height is drawn first and the chain
+// keeps room for it and the key; each earlier chain line is the candidate
+// (a row of three through a vertical triple's middle, a vertical triple in a
+// row's column, a row shifted by one or two columns) that leaves the most room
+// in its columns, so the chain spreads over the board and runs until the room
+// is used up. Every vertical triple reached is a place the chain may end (the
+// block closes it); the longest endings whose block and key fit are kept.
+//
 // Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
 //        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
 //        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
-//        [KEY=0]
+//        [KEY=0 (1: key family, 2: key family with a packed end tail)]
 // Prints one kTemplates entry, one line (N, C, fire cells, sampled worth over
 // 400 fresh random games, cells row by row, bottom first), to stdout and the
 // cascade, exact worth, rate and sampled worth to stderr. The options the
@@ -647,6 +655,81 @@ Design key_fire(const Board& b, const Key& key) {
   return best;
 }
 
+// Room column c has left for chain cells: its capacity less what the block
+// and the key keep (`reserved`) and what is designed already.
+int room(const Board& b, int c) {
+  int top = n;
+  while (top > 0 && b.at(top - 1, c) == kUnknown) --top;
+  return capacity - reserved[static_cast<std::size_t>(c)] - top;
+}
+
+// The lines that could have broken `first` one step earlier in a chain: for a
+// vertical triple, the rows of three through its middle jewel; for a row of
+// three, a vertical triple in one of its columns or a row of three one or two
+// columns aside, on its row or one lower.
+std::vector<Line> chain_candidates(const Line& first) {
+  std::vector<Line> out;
+  if (first.vertical) {
+    for (int c0 = first.col - 2; c0 <= first.col; ++c0)
+      if (c0 >= 0 && c0 + kMinRun <= n) out.push_back({false, c0, first.row + 1, kMinRun});
+    return out;
+  }
+  for (int k = 0; k < kMinRun; ++k)
+    for (int low = std::max(0, first.row - 2); low <= first.row; ++low)
+      out.push_back({true, first.col + k, low, kMinRun});
+  for (const int shift : {-2, -1, 1, 2}) {
+    const int c0 = first.col + shift;
+    if (c0 < 0 || c0 + kMinRun > n) continue;
+    for (int low = std::max(0, first.row - 1); low <= first.row; ++low)
+      out.push_back({false, c0, low, kMinRun});
+  }
+  return out;
+}
+
+// The packed end tail: built backwards like add_end_tail, but every step takes
+// the earlier line that leaves the most room in the columns it fills (with
+// noise), so the chain spreads over the whole board and runs until the room
+// the block and key leave is used up. A chain can end wherever its earliest
+// line is a vertical triple (the block's removal closes it): returns every
+// such ending, shortest first, with the block's row.
+std::vector<std::pair<Board, int>> packed_tails(Board b) {
+  std::vector<std::pair<Board, int>> endings;
+  const int steps = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_end_tail));
+  Line first{true, static_cast<int>(rng() % static_cast<unsigned>(n)), 0, kMinRun};
+  if (!insert_step(b, {first})) return endings;
+  endings.push_back({b, first.row + 1});
+  for (int placed = 1; placed < steps; ++placed) {
+    double best_score = -1e18;
+    Board best_board;
+    Line best_line{};
+    for (const Line& next : chain_candidates(first)) {
+      Board trial = b;
+      if (!insert_step(trial, {next})) continue;
+      if (next.vertical && placed + 1 == steps) {
+        endings.push_back({trial, next.row + 1});  // a closing one step longer
+        continue;
+      }
+      int least = n;
+      double total = 0;
+      for (int c = 0; c < n; ++c) {
+        if (next.vertical ? c != next.col : c < next.col || c >= next.col + next.length) continue;
+        least = std::min(least, room(trial, c));
+        total += room(trial, c);
+      }
+      const double score = least * 4.0 + total * 0.5 + static_cast<double>(rng() % 1000) * 0.004;
+      if (score > best_score) best_score = score, best_board = trial, best_line = next;
+    }
+    if (best_score < -1e17) break;
+    b = best_board;
+    first = best_line;
+    if (first.vertical) endings.push_back({b, first.row + 1});
+  }
+  return endings;
+}
+
+bool key_family = false;    // designs of the key family instead of narrowing rows
+bool packed_chain = false;  // the key family's end tail packed by room (KEY=2)
+
 // One random design of the key family, built backwards: the end tail's chain
 // low on the board, a block of full rows through its closing triple, then the
 // key under both. Played forwards, the fire completes both crosses; their
@@ -670,7 +753,44 @@ Design build_key(int max_block) {
   return key_fire(b, key);
 }
 
-bool key_family = false;  // designs of the key family instead of narrowing rows
+// The key family with a packed end tail (KEY=2): the block's height is drawn
+// first, so the chain leaves room for it and the key. Bending the columns can
+// line up chain jewels of one colour, so the longest endings are tried first,
+// each with the drawn key and then with keys no taller in any column.
+Design build_packed_key(int max_block) {
+  constexpr int kEndingTries = 6, kKeyTries = 12;
+  const auto& keys = key_placements();
+  if (keys.empty()) return {};
+  const Key key = keys[rng() % keys.size()];
+  const int block = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_block));
+  for (int c = 0; c < n; ++c)
+    reserved[static_cast<std::size_t>(c)] = key[0].height(c) + key[1].height(c) + block;
+  const auto endings = packed_tails(empty_board());
+  reserved.fill(0);
+  auto fits_under = [&](const Key& other) {
+    for (int c = 0; c < n; ++c)
+      if (other[0].height(c) + other[1].height(c) > key[0].height(c) + key[1].height(c))
+        return false;
+    return true;
+  };
+  int tried = 0;
+  for (auto ending = endings.rbegin(); ending != endings.rend() && tried < kEndingTries;
+       ++ending, ++tried) {
+    Board b = ending->first;
+    std::vector<Line> rows;
+    for (int k = 0; k < block; ++k) rows.push_back({false, 0, ending->second + k, n});
+    if (!insert_step(b, rows)) continue;
+    for (int k = 0; k < kKeyTries; ++k) {
+      const Key& trial_key = k == 0 ? key : keys[rng() % keys.size()];
+      if (!fits_under(trial_key)) continue;
+      Board trial = b;
+      if (!insert_key(trial, trial_key)) continue;
+      Design d = key_fire(trial, trial_key);
+      if (d.worth >= 0) return d;
+    }
+  }
+  return {};
+}
 
 bool use_guards = true;  // open cells avoid the colours that would break the cascade
 
@@ -810,6 +930,7 @@ int main(int argc, char** argv) {
   wide_shift_percent = argc > 13 ? std::atoi(argv[13]) : 100;
   use_guards = argc > 14 ? std::atoi(argv[14]) != 0 : true;
   key_family = argc > 15 && std::atoi(argv[15]) != 0;
+  packed_chain = argc > 15 && std::atoi(argv[15]) == 2;
   if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
       max_block < 1 || max_full_pairs < 1 || max_end_tail < 0) {
     std::fprintf(stderr,
@@ -821,7 +942,9 @@ int main(int argc, char** argv) {
   Design best;
   for (long i = 0; i < iterations; ++i) {
     const int pairs = static_cast<int>(rng() % static_cast<unsigned>(max_full_pairs));
-    Design d = key_family ? build_key(max_block) : build(pairs, max_block);
+    Design d = packed_chain ? build_packed_key(max_block)
+               : key_family ? build_key(max_block)
+                            : build(pairs, max_block);
     if (d.worth < 0) continue;
     const std::vector<unsigned> forbidden = design_guards(d.board, d.fire_p, d.fire_q);
     const double moves = expected_moves(d.board) + guard_moves(forbidden);

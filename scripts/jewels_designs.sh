@@ -8,8 +8,12 @@
 # full rows, an end tail of up to 60 steps): sizes 10..16 with colours 6..10
 # and 13..16 with five colours (elsewhere the five-colour greedy wins), RNG
 # seeds 11 and 12 (11 to 14 on 16x16 with six to ten colours), 2,500
-# iterations (1,500 below 12x12).
-# Runs two designs at a time; takes about 4 hours on two idle cores.
+# iterations (1,500 below 12x12). Packed key layouts (KEY=2, the same options:
+# the end tail packed into the room the block and key leave): the same sizes,
+# colours and iterations, and five colours on 11x11 and 12x12 too; RNG seeds
+# 11 and 12, 11 to 14 on 14x14, 16x16 and 12x12 with five colours, 11 to 18 on
+# 16x16 with six to ten colours.
+# Runs two designs at a time; takes about 4.5 hours on two idle cores.
 # Usage: scripts/jewels_designs.sh [BUILD_DIR] > table.txt
 set -euo pipefail
 build=${1:-build}
@@ -18,6 +22,15 @@ designer="$build/jewels_designs"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 key_seeds() { if (($1 == 16 && $2 >= 6)); then seq 11 14; else seq 11 12; fi; }
+packed_seeds() {
+  if (($1 == 16 && $2 >= 6)); then
+    seq 11 18
+  elif ((($1 >= 14 && $1 != 15) || ($1 == 12 && $2 == 5))); then
+    seq 11 14
+  else
+    seq 11 12
+  fi
+}
 {
   for n in 8 9 10 11 12 13 14 15 16; do
     for c in 6 7 8 9 10; do
@@ -28,15 +41,18 @@ key_seeds() { if (($1 == 16 && $2 >= 6)); then seq 11 14; else seq 11 12; fi; }
   done
   for n in 10 11 12 13 14 15 16; do
     for c in 5 6 7 8 9 10; do
-      if ((c == 5 && n < 13)); then continue; fi
+      if ((c == 5 && n < 11)); then continue; fi
       iterations=2500
       if ((n < 12)); then iterations=1500; fi
-      for s in $(key_seeds "$n" "$c"); do echo "$n $c $s $iterations 0 9 40 30 10 60 90 2 100 1 1 key"; done
+      if ((c > 5 || n >= 13)); then
+        for s in $(key_seeds "$n" "$c"); do echo "$n $c $s $iterations 0 9 40 30 10 60 90 2 100 1 1 key"; done
+      fi
+      for s in $(packed_seeds "$n" "$c"); do echo "$n $c $s $iterations 0 9 40 30 10 60 90 2 100 1 2 packed"; done
     done
   done
 } | xargs -P 2 -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
   > "'"$out"'/${16}_$1_$2_$3.txt" 2> /dev/null' "$designer"
-for family in rows key; do
+for family in rows key packed; do
   for n in 8 9 10 11 12 13 14 15 16; do
     for c in 5 6 7 8 9 10; do
       for s in $(seq 11 28); do

@@ -159,11 +159,11 @@ TEST_CASE("every Jewels template is quiet and its fire cascades", "[jewels][temp
     cases.insert({layout.n, layout.colours});
   }
   // The submission uses templates for six or more colours on every board size,
-  // and for five colours from 13x13 up (the greedy wins below).
+  // and for five colours from 11x11 up (the greedy wins below).
   for (int n = 8; n <= 16; ++n) {
     for (int c = 6; c <= 10; ++c) CHECK(cases.count({n, c}) == 1);
-    CHECK(cases.count({n, 5}) == (n >= 13 ? 1u : 0u));
-    CHECK(jewels_submission::has_template(n, 5) == (n >= 13));
+    CHECK(cases.count({n, 5}) == (n >= 11 ? 1u : 0u));
+    CHECK(jewels_submission::has_template(n, 5) == (n >= 11));
   }
 }
 
@@ -255,6 +255,33 @@ TEST_CASE("the Jewels designer's key family levels the columns, then clears its 
   // bottom three rows.
   CHECK(layout.fire_p < 3 * layout.n);
   CHECK(layout.fire_q < 3 * layout.n);
+}
+
+TEST_CASE("the Jewels designer's packed key family chains one line of three a step after its block",
+          "[jewels][templates]") {
+  // KEY=2: the same key and block, then an end tail packed into the room the
+  // block and key leave: every later step removes exactly one line of three,
+  // and the chain is long (the KEY=1 design with these options has eleven).
+  const auto [layout, report] =
+      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_packed");
+  check_reported_worth(layout, report);
+  const std::vector<std::string> steps = reported_steps(report);
+  REQUIRE(steps.size() >= 3);
+  CHECK(std::count(steps[0].begin(), steps[0].end(), 'V') == 2);
+  CHECK(steps[1].find("H12@") != std::string::npos);
+  CHECK(steps.size() - 2 >= 14);
+  for (std::size_t k = 2; k < steps.size(); ++k) {
+    INFO("step " << k + 1 << ":" << steps[k]);
+    CHECK(std::count(steps[k].begin(), steps[k].end(), '@') == 1);
+    CHECK((steps[k].find("H3@") != std::string::npos || steps[k].find("V3@") != std::string::npos));
+  }
+  // It designs more of the board than the key family's own end tail does.
+  const auto [unpacked, unpacked_report] =
+      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 1", "jewels_designs_unpacked");
+  const auto designed = [](const Layout& l) {
+    return l.cells.size() - std::count(l.cells.begin(), l.cells.end(), 0);
+  };
+  CHECK(designed(layout) > designed(unpacked));
 }
 
 namespace {
