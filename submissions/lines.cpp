@@ -772,6 +772,15 @@ double evaluate(const Geometry& g, const Board& b) {
   return value + space_value(g, b);
 }
 
+// What a lost game costs: more than any board still in play. The crowding
+// cost of a nearly full survival board (up to 1.9 million units on 11x11)
+// exceeds kDeathPenalty alone, which would make a sampled loss look better
+// than a sampled survival on a crowded board.
+double death_cost(const Geometry& g) {
+  const double want = style.crowd_free * g.cells;
+  return kDeathPenalty + style.crowd_weight * want * want;
+}
+
 // ---------------------------------------------------------------- search
 struct Move {
   int from = -1, to = -1;
@@ -966,7 +975,7 @@ double continuation_value(const Geometry& g, const Board& b, int colours, Rng& s
     std::array<int, kBallsPerDrop> unknown;
     for (int& colour : unknown) colour = 1 + stream.below(colours);
     const int dropped = drop_balls(g, after, unknown, stream);
-    if (dropped < 0) return value - kDeathPenalty;
+    if (dropped < 0) return value - death_cost(g);
     value += removal_value(g, dropped, after.balls);
   }
   return value + best_reply_value(g, after, colours);
@@ -1066,7 +1075,7 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
       if (brings_drop(c.removed, board)) {
         const int dropped = drop_balls(g, board, next, stream);
         if (dropped < 0) {
-          value -= kDeathPenalty;
+          value -= death_cost(g);
         } else {
           value += removal_value(g, dropped, board.balls) + reply_value(board, stream);
         }
