@@ -179,6 +179,7 @@ constexpr double kMovesPerShortage = 3;    // moves to fetch a missing colour
 constexpr double kCycleOverheadMoves = 5;  // polishing and firing
 constexpr double kEndgameShare = 0.6;      // no new template with fewer moves left than this * cost
 constexpr double kBuildSlowdown = 1.25;    // real build moves per estimated one (1.8 / 1.45)
+constexpr double kCalibrationPrior = 40;   // estimated moves the prior slowdown counts as
 constexpr double kPolishGain = 1.02;       // a polish must raise the fire 2 % (plus a move's worth)
 constexpr double kRefreshBelow = 0.9;  // fetch jewels only while the fire is below this * template
 constexpr std::size_t kFireCandidates = 256;  // ordinary fires compared with the template's
@@ -2212,18 +2213,31 @@ bool refresh_move(const Board& board, const Plan& plan, Move& out) {
   return best_changed > 0;
 }
 
-// Moves a cycle really takes for a plan: est_moves counts kFixesPerMove
-// cells a build move, play fixes fewer (about 1.45).
-double cycle_moves(const Plan& plan) {
-  return plan.est_moves * kBuildSlowdown + kCycleOverheadMoves;
-}
+// Moves a cycle really takes per estimated build move, learned from this
+// game's cycles: how far est_moves is off depends on the layout family (rows
+// layouts take about kBuildSlowdown times the estimate, packed key layouts
+// about the estimate), so the prior counts as kCalibrationPrior estimated moves.
+class CycleCalibration {
+ public:
+  double moves(const Plan& plan) const { return plan.est_moves * slowdown() + kCycleOverheadMoves; }
+  void record(const Plan& plan, int moves) {
+    estimated_ += plan.est_moves;
+    taken_ += std::max(0.0, moves - kCycleOverheadMoves);
+  }
+
+ private:
+  double slowdown() const {
+    return (taken_ + kCalibrationPrior * kBuildSlowdown) / (estimated_ + kCalibrationPrior);
+  }
+  double estimated_ = 0, taken_ = 0;
+};
 
 // Of the templates for this board size and this colour count or one fewer
 // (kFewerColourLayouts), the plan with the best expected rate: template worth
-// per move needed to build it here. When too few moves are left to build one,
-// the most valuable smaller template (same colours, in a bottom corner) that
-// can still be built takes its place.
-Plan choose_plan(const Board& board, int colours, int moves_left) {
+// per move needed to build it here. When too few moves are left to build it,
+// the most valuable template that can still be built takes its place: one of
+// the same size or a smaller one (same colours, in a bottom corner).
+Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCalibration& cycle) {
   // Ranked by the worth measured over random games: the exact worth, which
   // assumes no arriving jewel ever matches, overrates fragile layouts.
   auto rate_of = [](const TemplateSpec& t, const Plan& plan) {
@@ -2231,31 +2245,40 @@ Plan choose_plan(const Board& board, int colours, int moves_left) {
   };
   // Every layout is mapped with one recolouring round; the iterated
   // recolouring, most of the CPU, then runs for the best few only.
-  std::vector<std::pair<double, const TemplateSpec*>> ranked;
+  std::vector<std::pair<double, Plan>> ranked;
   for (const TemplateSpec& t : kTemplates) {
     const bool borrowed = t.colours < colours;
     if (t.n == board.n && t.colours <= colours && t.colours >= colours - kFewerColourLayouts &&
-        (!borrowed || t.colours >= kFewestBorrowedColours))
-      ranked.push_back({rate_of(t, make_plan(t, board, colours, 1)), &t});
+        (!borrowed || t.colours >= kFewestBorrowedColours)) {
+      Plan plan = make_plan(t, board, colours, 1);
+      ranked.push_back({rate_of(t, plan), std::move(plan)});
+    }
   }
-  std::sort(ranked.begin(), ranked.end(), std::greater<>());
+  std::sort(ranked.begin(), ranked.end(),
+            [](const auto& a, const auto& b) { return a.first > b.first; });
   Plan best;
   double best_rate = -1;
   for (std::size_t k = 0; k < ranked.size() && k < kRefinedLayouts; ++k) {
-    const Plan plan = make_plan(*ranked[k].second, board, colours, recolour_rounds());
-    const double rate = rate_of(*ranked[k].second, plan);
+    const TemplateSpec& t = kTemplates[ranked[k].second.entry];
+    const Plan plan = make_plan(t, board, colours, recolour_rounds());
+    const double rate = rate_of(t, plan);
     if (rate > best_rate) best_rate = rate, best = plan;
   }
-  if (cycle_moves(best) <= moves_left) return best;
+  if (cycle.moves(best) <= moves_left) return best;
   // Only for the last cycle: the smaller templates are mapped only then.
-  double best_small_worth = -1;
   for (const TemplateSpec& t : kTemplates) {
-    if (t.n >= board.n || t.colours != colours) continue;
-    const Plan plan = make_plan(t, board, colours, 1);
-    if (cycle_moves(plan) <= moves_left && t.sampled_worth > best_small_worth)
-      best_small_worth = t.sampled_worth, best = plan;
+    if (t.n < board.n && t.colours == colours)
+      ranked.push_back({0.0, make_plan(t, board, colours, 1)});
   }
-  return best;
+  const Plan* last = nullptr;
+  for (const auto& entry : ranked) {
+    const Plan& plan = entry.second;
+    if (cycle.moves(plan) <= moves_left &&
+        (!last || kTemplates[plan.entry].sampled_worth > kTemplates[last->entry].sampled_worth))
+      last = &plan;
+  }
+  if (!last) return best;
+  return make_plan(kTemplates[last->entry], board, colours, recolour_rounds());
 }
 
 // The zero-score swap that brings the most cells to their template colour
@@ -2368,6 +2391,8 @@ int main() {
   bool use_templates = has_template(n, colours);
   Plan plan;
   bool plan_active = false;
+  int plan_start = 0;  // the move the current plan was chosen on
+  CycleCalibration cycle;
   const bool print_plans = std::getenv("JEWELS_PLANS") != nullptr;
   int setups_done = 0;
   Move planned;  // the fire the current setups are built for
@@ -2380,7 +2405,8 @@ int main() {
     const double move_rate = fired_value / std::max(1, move);
     Choice choice;
     if (use_templates && !plan_active) {
-      plan = choose_plan(board, colours, kMoves - move), plan_active = true;
+      plan = choose_plan(board, colours, kMoves - move, cycle), plan_active = true;
+      plan_start = move;
       if (print_plans) print_plan(plan, n * n);
       // Too few moves left to build most of it: a half-built template fires
       // little, the greedy plays the rest.
@@ -2388,7 +2414,10 @@ int main() {
     }
     if (use_templates && !clock.panic()) {
       choice = template_move(board, plan, kMoves - move, move_rate);
-      if (!choice.setup) plan_active = false;  // fired: the next move plans anew
+      if (!choice.setup) {  // fired: the next move plans anew
+        plan_active = false;
+        cycle.record(plan, move - plan_start + 1);
+      }
     } else if (clock.deep_panic()) {
       choice.move = {0, 1};
     } else if (clock.panic()) {
