@@ -118,7 +118,8 @@ TEST_CASE("a run journal keeps every finished seed when the run dies", "[results
   {
     RunWriter writer(dir.string(), meta);
     writer.add({"1", 10, CaseStatus::Ok, "", 5, 6, 7, {{"N", 7}}, {}});
-    writer.add({"2", -1, CaseStatus::Invalid, "Invalid coordinates of move: 0 0 0 0", 1, 1, 1, {}, {}});
+    writer.add(
+        {"2", -1, CaseStatus::Invalid, "Invalid coordinates of move: 0 0 0 0", 1, 1, 1, {}, {}});
     // No finish(): the process "crashed" here.
   }
   const auto files = list_run_files(dir.string());
