@@ -120,4 +120,4 @@ function readRun(resultsDir, game) {
   return { file: path.join(folder, files[0]), run: JSON.parse(fs.readFileSync(path.join(folder, files[0]), 'utf8')) };
 }
 
-module.exports = { fail, check, tempDir, startTester, waitExit, openBrowser, clickCell, settled, recordMoves, waitMoves, moveBy, readRun };
+module.exports = { fail, check, tempDir, startTester, waitExit, openBrowser, clickCell, settled, recordMoves, moveBy, readRun };

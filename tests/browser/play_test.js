@@ -36,11 +36,11 @@ const STRATEGIES = {
       let ball, target;
       if (blocked && !illegal) [ball, target] = blocked;
       else { ball = balls.find((b) => d.view.reach[b].length); target = d.view.reach[ball][turn % d.view.reach[ball].length]; }
-      const sent = moves.length;
-      await L.clickCell(page, Math.floor(ball / n), ball % n);
-      await L.clickCell(page, Math.floor(target / n), target % n);
-      await L.waitMoves(page, moves, sent + 1);
-      if (!moves[sent].accepted) illegal = await textOf(page, 'message');
+      const answer = await L.moveBy(page, moves, async () => {
+        await L.clickCell(page, Math.floor(ball / n), ball % n);
+        await L.clickCell(page, Math.floor(target / n), target % n);
+      });
+      if (!answer.accepted) illegal = await textOf(page, 'message');
     }
     await page.click('#stop');
     return { illegal, expected: /Impossible path for move: \d+ \d+ \d+ \d+/ };
@@ -77,8 +77,7 @@ const STRATEGIES = {
   async tiles_matching(page, moves) {
     let illegal = null;
     const s = (await L.settled(page)).setup.s;
-    await L.clickCell(page, 3, 3);  // the first tile goes anywhere
-    await L.waitMoves(page, moves, 1);
+    await L.moveBy(page, moves, () => L.clickCell(page, 3, 3));  // the first tile goes anywhere
     for (let turn = 0; turn < 30 && moves.filter((m) => m.accepted).length < 5; ++turn) {
       const d = await L.settled(page);
       const grid = await page.evaluate(() => MM.state().grid);
@@ -92,13 +91,10 @@ const STRATEGIES = {
           if (k >= 0 && k < s * s && !grid[k] && !free.includes(k)) free.push(k);
         cell = free[turn % free.length];
       }
-      const sent = moves.length;
-      await L.clickCell(page, Math.floor(cell / s), cell % s);
-      await L.waitMoves(page, moves, sent + 1);
-      if (!moves[sent].accepted && !illegal) illegal = await textOf(page, 'message');
-      else if (!moves[sent].accepted && d.view.discards < d.view.d) {
-        await page.click('#discard');
-        await L.waitMoves(page, moves, sent + 2);
+      const answer = await L.moveBy(page, moves, () => L.clickCell(page, Math.floor(cell / s), cell % s));
+      if (!answer.accepted && !illegal) illegal = await textOf(page, 'message');
+      else if (!answer.accepted && d.view.discards < d.view.d) {
+        await L.moveBy(page, moves, () => page.click('#discard'));
       }
     }
     await page.click('#stop');  // "GIVE UP", the protocol's own line
@@ -106,17 +102,14 @@ const STRATEGIES = {
   },
   async twisted_game(page, moves) {
     let illegal = null;
-    await L.clickCell(page, 0, 0);  // onto tile 0
-    await L.waitMoves(page, moves, 1);
+    await L.moveBy(page, moves, () => L.clickCell(page, 0, 0));  // onto tile 0
     illegal = await textOf(page, 'message');
     for (let turn = 0; turn < 12; ++turn) {
       const d = await L.settled(page);
       if (d.over) break;
       if (turn % 3 === 1) await page.click('#rotate');
       const [r, c] = d.view.places[turn % d.view.places.length];
-      const sent = moves.length;
-      await L.clickCell(page, r, c);
-      await L.waitMoves(page, moves, sent + 1);
+      await L.moveBy(page, moves, () => L.clickCell(page, r, c));
     }
     return { illegal, expected: /Placed tiles must not overlap\. Tile index = 1 \(0-based\)\./ };
   },
