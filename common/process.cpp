@@ -2,6 +2,8 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -78,27 +80,63 @@ void close_fd(int& fd) {
   fd = -1;
 }
 
-// Runs in the child between fork and exec: async-signal-safe calls only.
-[[noreturn]] void exec_child(const std::string& path, char* const* argv, const Pipe& in,
-                             const Pipe& out, const Pipe& err, const Pipe& status,
-                             const SpawnOptions& options) {
+// What the child needs between clone and exec, all prepared by the parent.
+struct ExecPlan {
+  const char* path;
+  char* const* argv;
+  int stdin_fd, stdout_fd, stderr_fd;  // pipe ends that become the child's 0, 1 and 2
+  rlim_t memory_bytes;                 // address-space limit; 0 = none
+  sigset_t mask;                       // the spawning thread's signal mask, restored for exec
+  int exec_errno;                      // set by the child when execve fails
+};
+
+// Runs in the child, which shares the parent's memory until execve: it only
+// reads the plan and makes async-signal-safe system calls (no allocation, no
+// locks). The parent thread is suspended meanwhile (CLONE_VFORK).
+int exec_child(void* arg) {
+  auto& plan = *static_cast<ExecPlan*>(arg);
+  // The tester's handlers must not run here, in its memory: every signal is
+  // blocked until they are reset to the default (which exec would do anyway).
+  for (int sig = 1; sig < NSIG; ++sig) {
+    struct sigaction action {};
+    if (sigaction(sig, nullptr, &action) != 0) continue;
+    const bool ignored_by_tester = sig == SIGPIPE;  // the solution gets the default
+    if (action.sa_handler != SIG_DFL && (action.sa_handler != SIG_IGN || ignored_by_tester)) {
+      action = {};
+      action.sa_handler = SIG_DFL;
+      sigaction(sig, &action, nullptr);
+    }
+  }
   setpgid(0, 0);
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the tester
-  signal(SIGPIPE, SIG_DFL);
-  dup2(in.read_end, STDIN_FILENO);
-  dup2(out.write_end, STDOUT_FILENO);
-  dup2(err.write_end, STDERR_FILENO);
-  if (options.memory_limit_mb > 0) {
-    const rlim_t bytes = static_cast<rlim_t>(options.memory_limit_mb) << 20;
+  dup2(plan.stdin_fd, STDIN_FILENO);
+  dup2(plan.stdout_fd, STDOUT_FILENO);
+  dup2(plan.stderr_fd, STDERR_FILENO);
+  if (plan.memory_bytes > 0) {
     struct rlimit limit {
-      bytes, bytes
+      plan.memory_bytes, plan.memory_bytes
     };
     setrlimit(RLIMIT_AS, &limit);
   }
-  execv(path.c_str(), argv);
-  const int code = errno;
-  (void)!write(status.write_end, &code, sizeof code);
+  sigprocmask(SIG_SETMASK, &plan.mask, nullptr);
+  execve(plan.path, plan.argv, environ);
+  plan.exec_errno = errno;
   _exit(127);
+}
+
+// Starts the child and returns once it has called execve (or exited). Unlike
+// fork, nothing of the tester's address space is copied.
+pid_t spawn_child(ExecPlan& plan) {
+  constexpr std::size_t kChildStack = 32 * 1024;
+  alignas(64) char stack[kChildStack];  // unused by this thread while the child runs
+  sigset_t all;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &plan.mask);
+  const pid_t pid = clone(exec_child, stack + kChildStack, CLONE_VM | CLONE_VFORK | SIGCHLD, &plan);
+  const int clone_errno = errno;
+  pthread_sigmask(SIG_SETMASK, &plan.mask, nullptr);
+  errno = clone_errno;
+  return pid;
 }
 
 }  // namespace
@@ -112,36 +150,35 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const SpawnOpti
   for (const auto& word : argv) c_argv.push_back(const_cast<char*>(word.c_str()));
   c_argv.push_back(nullptr);
 
-  Pipe in = make_pipe(), out = make_pipe(), err = make_pipe(), status = make_pipe();
-  pid_ = fork();
-  if (pid_ < 0) {
-    for (int* fd : {&in.read_end, &in.write_end, &out.read_end, &out.write_end, &err.read_end,
-                    &err.write_end, &status.read_end, &status.write_end}) {
-      close_fd(*fd);
-    }
-    throw SpawnError(std::string("fork: ") + strerror(errno));
-  }
-  if (pid_ == 0) exec_child(path, c_argv.data(), in, out, err, status, options);
-
-  setpgid(pid_, pid_);  // also from the parent, so kill_group works at once
+  Pipe in = make_pipe(), out = make_pipe(), err = make_pipe();
+  ExecPlan plan{path.c_str(),
+                c_argv.data(),
+                in.read_end,
+                out.write_end,
+                err.write_end,
+                static_cast<rlim_t>(options.memory_limit_mb) << 20,
+                {},
+                0};
+  pid_ = spawn_child(plan);
+  const int spawn_errno = errno;
   close_fd(in.read_end);
   close_fd(out.write_end);
   close_fd(err.write_end);
-  close_fd(status.write_end);
-  int exec_errno = 0;
-  ssize_t got;
-  do got = read(status.read_end, &exec_errno, sizeof exec_errno);
-  while (got < 0 && errno == EINTR);
-  close_fd(status.read_end);
   stdin_fd_ = in.write_end;
   stdout_fd_ = out.read_end;
   stderr_fd_ = err.read_end;
-  if (got == static_cast<ssize_t>(sizeof exec_errno)) {
-    kill_group();
+  if (pid_ < 0) {
     close_stdin();
     close_stdout();
     close_stderr();
-    throw SpawnError("cannot execute '" + path + "': " + strerror(exec_errno));
+    throw SpawnError(std::string("clone: ") + strerror(spawn_errno));
+  }
+  if (plan.exec_errno != 0) {
+    kill_group();  // reaps the child, which has exited
+    close_stdin();
+    close_stdout();
+    close_stderr();
+    throw SpawnError("cannot execute '" + path + "': " + strerror(plan.exec_errno));
   }
   for (int fd : {stdin_fd_, stderr_fd_}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
 #ifdef SYS_pidfd_open

@@ -1,6 +1,7 @@
 // The runner against real processes: golden cases through pipes, and
 // solutions that hang, crash, fork or flood.
 #include <signal.h>
+#include <sys/wait.h>
 
 #include <atomic>
 #include <catch2/catch.hpp>
@@ -155,6 +156,36 @@ TEST_CASE("a command that cannot run costs only its seed", "[runner]") {
   CHECK(r.score == -1);
   REQUIRE(r.messages.size() == 1);
   CHECK(r.messages[0].rfind("ERROR: Unable to execute your solution", 0) == 0);
+}
+
+TEST_CASE("a file that cannot be executed is reported with the reason, and no child is left",
+          "[runner]") {
+  const auto script =
+      std::filesystem::temp_directory_path() / ("mm_bad_script_" + std::to_string(getpid()));
+  std::ofstream(script) << "#!/no/such/interpreter\n";
+  std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({script.string()}));
+  std::filesystem::remove(script);
+  CHECK(r.status == CaseStatus::SpawnFailed);
+  CHECK(r.score == -1);
+  CHECK(r.messages == std::vector<std::string>{"ERROR: Unable to execute your solution using the "
+                                               "provided command: " +
+                                               script.string() + "."});
+  CHECK(r.detail == "cannot execute '" + script.string() + "': No such file or directory");
+  errno = 0;
+  CHECK(waitpid(-1, nullptr, WNOHANG) == -1);  // not even a zombie
+  CHECK(errno == ECHILD);
+}
+
+TEST_CASE("the solution starts with no signal blocked and SIGPIPE at its default", "[runner]") {
+  const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, quiet_options({kMisbehave, "signals"}));
+  CHECK(r.status == CaseStatus::Crash);
+  CHECK(r.solution_stderr.find("SigBlk:\t0000000000000000\n") != std::string::npos);
+  const auto ignored_at = r.solution_stderr.find("SigIgn:\t");
+  REQUIRE(ignored_at != std::string::npos);
+  const unsigned long long ignored =
+      std::stoull(r.solution_stderr.substr(ignored_at + 8, 16), nullptr, 16);
+  CHECK((ignored & (1ULL << (SIGPIPE - 1))) == 0);
 }
 
 TEST_CASE("no process of the solution is left behind", "[runner]") {

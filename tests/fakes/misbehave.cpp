@@ -16,6 +16,8 @@
 //   close-stdout N    read N lines, close stdout, keep running (reading stdin)
 //   no-read           never read stdin; sleep a long time
 //   alloc MB          allocate and touch MB megabytes, then sleep
+//   signals           write its blocked and ignored signal masks (the SigBlk and
+//                     SigIgn lines of /proc/self/status) to stderr, then exit 1
 #include <signal.h>
 #include <unistd.h>
 
@@ -104,6 +106,13 @@ int main(int argc, char** argv) {
     drain_stdin_forever();
   } else if (mode == "no-read") {
     std::this_thread::sleep_for(kLongWait);
+  } else if (mode == "signals") {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+      if (line.rfind("SigBlk:", 0) == 0 || line.rfind("SigIgn:", 0) == 0) std::cerr << line << '\n';
+    }
+    return 1;
   } else if (mode == "alloc") {
     std::vector<char*> blocks;
     for (long i = 0; i < arg; ++i) {
