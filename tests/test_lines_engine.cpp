@@ -1,6 +1,7 @@
 // Lines engine rules beyond the recorded runs: every kind of bad move, the
 // parameter draw rules, and the accepted quirks of Java's parsing.
 #include <catch2/catch.hpp>
+#include <random>
 
 #include "registry.h"
 
@@ -114,4 +115,73 @@ TEST_CASE("Lines: parameter values follow the framework's draw rules", "[lines]"
     CHECK((n == 8 || n == 9));
   }
   CHECK_THROWS_AS(find_game("lines")->create(Seed{"1", 1}, {{"c", "x"}}), UsageError);
+}
+
+namespace {
+
+// The cells free cells join to `from` (breadth-first, independent of the engine).
+std::vector<char> reachable(const std::vector<int>& grid, int n, int from) {
+  std::vector<char> seen(grid.size(), 0);
+  std::vector<int> queue{from};
+  seen[static_cast<std::size_t>(from)] = 1;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const int r = queue[head] / n, c = queue[head] % n;
+    const int dr[] = {-1, 0, 1, 0}, dc[] = {0, 1, 0, -1};
+    for (int d = 0; d < 4; ++d) {
+      const int nr = r + dr[d], nc = c + dc[d], at = nr * n + nc;
+      if (nr < 0 || nr >= n || nc < 0 || nc >= n || grid[static_cast<std::size_t>(at)] != 0 ||
+          seen[static_cast<std::size_t>(at)])
+        continue;
+      seen[static_cast<std::size_t>(at)] = 1;
+      queue.push_back(at);
+    }
+  }
+  return seen;
+}
+
+std::vector<int> grid_of(const Step& step, int n, std::size_t first_line) {
+  const auto lines = step.lines();
+  std::vector<int> grid;
+  for (int i = 0; i < n * n; ++i) grid.push_back(std::stoi(lines[first_line + std::size_t(i)]));
+  return grid;
+}
+
+}  // namespace
+
+TEST_CASE("Lines: a move is an impossible path exactly when no free path joins its cells",
+          "[lines]") {
+  std::mt19937 random(7);
+  int refused = 0, played = 0;
+  for (std::int64_t seed = 1; seed <= 30; ++seed) {
+    auto s = start_lines(seed);
+    std::vector<std::string> history;
+    std::vector<int> grid = s.grid;
+    for (int turn = 0; turn < 150; ++turn) {
+      std::vector<int> balls, empties;
+      for (int i = 0; i < s.n * s.n; ++i) (grid[std::size_t(i)] ? balls : empties).push_back(i);
+      if (balls.empty() || empties.empty()) break;
+      const int from = balls[random() % balls.size()];
+      const auto seen = reachable(grid, s.n, from);
+      const int to = empties[random() % empties.size()];
+      const std::string move = fmt_move({from / s.n, from % s.n, to / s.n, to % s.n});
+      INFO("seed " << seed << ", turn " << turn << ", move " << move);
+      if (!seen[std::size_t(to)]) {
+        // Refused on a copy of the game, replayed to this turn; the original goes on.
+        auto copy = start_lines(seed);
+        for (const auto& earlier : history) copy.game->on_reply(earlier);
+        const Step step = copy.game->on_reply(move);
+        CHECK(step.messages == std::vector<std::string>{"Impossible path for move: " + move});
+        ++refused;
+        continue;
+      }
+      const Step step = s.game->on_reply(move);
+      REQUIRE(step.kind != StepKind::Failed);
+      ++played;
+      if (step.done()) break;
+      history.push_back(move);
+      grid = grid_of(step, s.n, 0);
+    }
+  }
+  CHECK(refused > 100);  // both kinds of move were tried many times
+  CHECK(played > 500);
 }

@@ -2,6 +2,7 @@
 // or more of one colour vanish; otherwise three new balls drop at random cells.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <queue>
 #include <string>
 #include <vector>
@@ -35,6 +36,7 @@ class LinesGame final : public Game {
       cell(r, c) = rnd_.next_int(colors_) + 1;
       ++placed;
     }
+    empty_ = n_ * n_ - kBallsPerDrop;
     next_balls_.resize(static_cast<std::size_t>((kMaxMoves + 1) * kBallsPerDrop));
     for (auto& ball : next_balls_) ball = rnd_.next_int(colors_) + 1;
   }
@@ -98,11 +100,7 @@ class LinesGame final : public Game {
   int& cell(int r, int c) { return grid_[static_cast<std::size_t>(r * n_ + c)]; }
   int cell(int r, int c) const { return grid_[static_cast<std::size_t>(r * n_ + c)]; }
   bool inside(int r, int c) const { return r >= 0 && r < n_ && c >= 0 && c < n_; }
-  int empty_cells() const {
-    int count = 0;
-    for (int v : grid_) count += v == 0;
-    return count;
-  }
+  int empty_cells() const { return empty_; }
 
   Step fail(const char* prefix, std::string_view line) const {
     return Step::failed(kErrorScore, {prefix + std::string(line)});
@@ -131,22 +129,58 @@ class LinesGame final : public Game {
       add_digit(next_balls_[static_cast<std::size_t>(cur_ball_ + i)]);
   }
 
+  // Cells as bits, row r at bits 16r..16r+N-1 (N <= 11 rows fit 3 words), so a
+  // step left or right is a shift by 1 and a step up or down a shift by 16.
+  using CellBits = std::array<std::uint64_t, 3>;
+  static constexpr int kRowBits = 16;
+  static_assert(kMaxN * kRowBits <= 3 * 64 && kMaxN < kRowBits, "rows and a free column fit");
+
+  static void set_bit(CellBits& bits, int r, int c) {
+    const int at = r * kRowBits + c;
+    bits[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
+  }
+  static bool has_bit(const CellBits& bits, int r, int c) {
+    const int at = r * kRowBits + c;
+    return (bits[static_cast<std::size_t>(at / 64)] >> (at % 64)) & 1;
+  }
+
+  // Whether free cells join (r1, c1) to the free cell (r2, c2): the set of
+  // reached cells grows by one step in all four directions at a time, all
+  // cells at once, until it holds the target or stops growing. Column bit 15
+  // of a row is never free, so the one-bit shifts need no carry between words.
   bool path_exists(int r1, int c1, int r2, int c2) const {
-    std::array<char, kMaxN * kMaxN> seen{};
-    return flood(r1, c1, seen.data(), r2 * n_ + c2);
+    CellBits free{}, reached{};
+    for (int r = 0; r < n_; ++r) {
+      for (int c = 0; c < n_; ++c) {
+        if (cell(r, c) == 0) set_bit(free, r, c);
+      }
+    }
+    set_bit(reached, r1, c1);
+    while (!has_bit(reached, r2, c2)) {
+      CellBits next;
+      for (std::size_t i = 0; i < next.size(); ++i) {
+        const std::uint64_t w = reached[i];
+        const std::uint64_t up = w << kRowBits | (i > 0 ? reached[i - 1] >> (64 - kRowBits) : 0);
+        const std::uint64_t down =
+            w >> kRowBits | (i + 1 < next.size() ? reached[i + 1] << (64 - kRowBits) : 0);
+        next[i] = w | ((w << 1 | w >> 1 | up | down) & free[i]);
+      }
+      if (next == reached) return false;
+      reached = next;
+    }
+    return true;
   }
 
   // The cells a ball at (r1, c1) can reach through free cells (marked 1).
   std::vector<char> reachable_from(int r1, int c1) const {
     std::vector<char> seen(grid_.size(), 0);
-    flood(r1, c1, seen.data(), -1);
+    flood(r1, c1, seen.data());
     return seen;
   }
 
-  // Breadth-first over empty cells from (r1, c1), marking `seen`; stops early
-  // when it reaches the cell `target` (-1: never) and says whether it did. Each
-  // cell enters the queue once, so a fixed array of N*N entries holds it.
-  bool flood(int r1, int c1, char* seen, int target) const {
+  // Breadth-first over empty cells from (r1, c1), marking `seen`. Each cell
+  // enters the queue once, so a fixed array of N*N entries holds it.
+  void flood(int r1, int c1, char* seen) const {
     std::array<int, kMaxN * kMaxN> queue;
     std::size_t head = 0, tail = 0;
     queue[tail++] = r1 * n_ + c1;
@@ -154,7 +188,6 @@ class LinesGame final : public Game {
     constexpr std::array<int, 4> kDr = {-1, 0, 1, 0}, kDc = {0, 1, 0, -1};
     while (head < tail) {
       const int at = queue[head++];
-      if (at == target) return true;
       const int r = at / n_, c = at % n_;
       for (int d = 0; d < 4; ++d) {
         const int nr = r + kDr[d], nc = c + kDc[d];
@@ -163,7 +196,6 @@ class LinesGame final : public Game {
         if (!mark) mark = 1, queue[tail++] = nr * n_ + nc;
       }
     }
-    return false;
   }
 
   // Cells of a shortest free path from (r1, c1) to (r2, c2), for the replay.
@@ -225,6 +257,7 @@ class LinesGame final : public Game {
       const int c = rnd_.next_int(n_);
       if (cell(r, c) != 0) continue;
       cell(r, c) = next_balls_[static_cast<std::size_t>(cur_ball_++)];
+      --empty_;
       if (dropped) dropped->insert(dropped->end(), {r * n_ + c, cell(r, c)});
       placed_[static_cast<std::size_t>(placed_count_++)] = r * n_ + c;
       if (empty_cells() == 0) break;
@@ -261,7 +294,7 @@ class LinesGame final : public Game {
     int removed = 0;
     for (std::size_t i = 0; i < grid_.size(); ++i) {
       if (!marked[i]) continue;
-      grid_[i] = 0, ++removed;
+      grid_[i] = 0, ++removed, ++empty_;
       if (removed_cells) removed_cells->push_back(static_cast<int>(i));
     }
     return removed * removed - 7 * removed + 20;
@@ -275,6 +308,7 @@ class LinesGame final : public Game {
   int cur_ball_ = 0;
   std::array<int, kBallsPerDrop> placed_{};  // cells of the last drop
   int placed_count_ = 0;
+  int empty_ = 0;  // free cells on the grid
   int moves_ = 0;
   long long score_ = 0;
 };
