@@ -133,6 +133,19 @@ class JewelsGame final : public Game {
     text.resize(static_cast<std::size_t>(out - text.data()));
   }
 
+  // Whether N cells from `first`, `stride` apart, hold three equal in a row.
+  // Without branches: most lines looked at hold none, and this decides that
+  // faster than the run walk in score_line, whose branches mispredict.
+  bool has_run(const std::int8_t* first, int stride) const {
+    bool found = false;
+    for (int i = 0; i + 2 < n_; ++i) {
+      const std::int8_t a = first[i * stride], b = first[(i + 1) * stride],
+                        c = first[(i + 2) * stride];
+      found |= (a == b) & (b == c);
+    }
+    return found;
+  }
+
   // Adds (L-2)^2 for each maximal run of length >= 3 along a line of cells and
   // marks them. get(i) reads the i-th cell of the line, mark(i) marks it.
   template <typename Get, typename Mark>
@@ -192,11 +205,11 @@ class JewelsGame final : public Game {
         if (!mark) mark = 1, cleared_.push_back(r * n_ + c);
       };
       for (int r = 0; r < n_; ++r) {
-        if (!lines.rows[static_cast<std::size_t>(r)]) continue;
+        if (!lines.rows[static_cast<std::size_t>(r)] || !has_run(&cell(r, 0), 1)) continue;
         move_score += score_line([&](int c) { return cell(r, c); }, [&](int c) { mark_at(r, c); });
       }
       for (int c = 0; c < n_; ++c) {
-        if (!lines.cols[static_cast<std::size_t>(c)]) continue;
+        if (!lines.cols[static_cast<std::size_t>(c)] || !has_run(&cell(0, c), n_)) continue;
         move_score += score_line([&](int r) { return cell(r, c); }, [&](int r) { mark_at(r, c); });
       }
       // What falls: every column with a cleared cell, from its lowest one up.
