@@ -132,7 +132,8 @@ std::optional<WaitOutcome> play_turns(Game& game, Session& session, CaseResult& 
 }
 
 // One case against a live process of the solution.
-void play_live(Game& game, const Seed& seed, const RunOptions& options, CaseResult& result) {
+void play_live(Game& game, const Seed& seed, const RunOptions& options, CaseResult& result,
+               Watchdog& watchdog) {
   SavedFiles files(options, seed);
   std::unique_ptr<ChildProcess> child;
   try {
@@ -141,7 +142,7 @@ void play_live(Game& game, const Seed& seed, const RunOptions& options, CaseResu
     spawn_failed(result, options, e);
     return;
   }
-  Session session(*child, options, result, files);
+  Session session(*child, options, result, files, watchdog);
   const std::optional<WaitOutcome> outcome = play_turns(game, session, result, options);
   if (outcome == WaitOutcome::Eof) {
     ended_early(result, game, *child, options);
@@ -158,7 +159,8 @@ void play_live(Game& game, const Seed& seed, const RunOptions& options, CaseResu
 
 }  // namespace
 
-CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& options) {
+CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& options,
+                     Watchdog* watchdog) {
   // Writing to a solution that has gone must be an error code, not a signal.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
@@ -176,7 +178,8 @@ CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& 
   result.score = game->error_score();
   if (options.record_replay) game->record_replay();
   if (options.load_output_dir.empty()) {
-    play_live(*game, seed, options, result);
+    std::optional<Watchdog> own;
+    play_live(*game, seed, options, result, watchdog ? *watchdog : own.emplace(options));
   } else {
     play_saved_output(*game, options, result);
   }
@@ -201,6 +204,8 @@ struct ResultQueue {
 // One worker: plays the next seed in order until none is left or `stop` is set.
 void play_cases(const std::vector<Seed>& seeds, CasePipeline& cases, const RunOptions& options,
                 const std::atomic<bool>& stop, ResultQueue& queue) {
+  std::optional<Watchdog> watchdog;  // one thread for all the cases played here
+  if (options.load_output_dir.empty()) watchdog.emplace(options);
   while (true) {
     std::size_t index;
     {
@@ -208,7 +213,8 @@ void play_cases(const std::vector<Seed>& seeds, CasePipeline& cases, const RunOp
       if (queue.next_to_run >= seeds.size() || stop.load()) break;
       index = queue.next_to_run++;
     }
-    CaseResult result = play_case(seeds[index], cases.take(index), options);
+    CaseResult result =
+        play_case(seeds[index], cases.take(index), options, watchdog ? &*watchdog : nullptr);
     {
       std::lock_guard<std::mutex> lock(queue.mutex);
       queue.finished.emplace_back(index, std::move(result));

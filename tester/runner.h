@@ -65,8 +65,13 @@ PreparedCase prepare_case(const GameInfo& game, const Seed& seed, const Params& 
 CaseResult run_case(const GameInfo& game, const Seed& seed, const Params& params,
                     const RunOptions& options);
 
-// Plays a case generated beforehand (see prepare_case).
-CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& options);
+class Watchdog;
+
+// Plays a case generated beforehand (see prepare_case). `watchdog`, if given,
+// was made on this thread with the same options and serves each case it
+// plays; without one, the case makes its own.
+CaseResult play_case(const Seed& seed, PreparedCase prepared, const RunOptions& options,
+                     Watchdog* watchdog = nullptr);
 
 // Plays many cases on `threads` workers. `on_result` and `on_progress` are
 // called on the calling thread, in seed order as results become available, never

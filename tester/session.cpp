@@ -2,19 +2,21 @@
 
 #include <poll.h>
 #include <signal.h>
+#include <sys/eventfd.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <filesystem>
 #include <mutex>
+#include <system_error>
 
 namespace mm {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-// Interrupts a blocked read() or ppoll(). Its default action is to ignore it,
+// Interrupts the reader's blocked read() or poll(). Its default action is to ignore it,
 // and nothing else in the tester uses it.
 constexpr int kWakeSignal = SIGURG;
 constexpr int kSliceMs = 100;  // how often the watchdog looks when nothing happens
@@ -103,24 +105,84 @@ void StderrSink::echo(const std::string& line) {
 
 // --- Watchdog
 
-Watchdog::Watchdog(ChildProcess& child, const RunOptions& options, std::ofstream& err_file)
-    : child_(child),
-      options_(options),
-      sink_(options, err_file),
-      reader_(pthread_self()),
-      stderr_fd_(child.stderr_fd()) {
+namespace {
+
+// One read of a non-blocking stderr into `sink`; true if it should be read
+// again at once. Sets `fd` to -1 at its end.
+bool read_stderr(int& fd, StderrSink& sink) {
+  if (fd < 0) return false;
+  char buffer[kReadChunk];
+  const ssize_t n = read(fd, buffer, sizeof buffer);
+  if (n > 0) {
+    sink.take(std::string_view(buffer, static_cast<std::size_t>(n)));
+    return true;
+  }
+  if (n < 0 && errno == EINTR) return true;
+  if (n == 0 || errno != EAGAIN) fd = -1;
+  return false;
+}
+
+}  // namespace
+
+Watchdog::Watchdog(const RunOptions& options) : options_(options), reader_(pthread_self()) {
+  wake_fd_ = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (wake_fd_ < 0) throw std::system_error(errno, std::generic_category(), "eventfd");
   install_wake_handler();
   // The reading thread must take the signal even if its caller blocked it.
   sigset_t wake;
   sigemptyset(&wake);
   sigaddset(&wake, kWakeSignal);
   pthread_sigmask(SIG_UNBLOCK, &wake, &reader_mask_);
-  budget_ns_.store(options.time_limit_ms * 1'000'000);
   try {
     thread_ = std::thread([this] { run(); });
   } catch (...) {
     pthread_sigmask(SIG_SETMASK, &reader_mask_, nullptr);
+    close(wake_fd_);
     throw;
+  }
+}
+
+Watchdog::~Watchdog() {
+  detach();
+  stopping_.store(true, std::memory_order_release);
+  wake();
+  thread_.join();
+  pthread_sigmask(SIG_SETMASK, &reader_mask_, nullptr);
+  close(wake_fd_);
+}
+
+void Watchdog::wake() {
+  const std::uint64_t one = 1;
+  (void)!write(wake_fd_, &one, sizeof one);
+}
+
+void Watchdog::attach(ChildProcess& child, StderrSink& sink) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    child_ = &child;
+    sink_ = &sink;
+    stderr_fd_ = child.stderr_fd();
+    ++case_number_;
+    waiting_.store(false, std::memory_order_relaxed);
+    child_gone_.store(false, std::memory_order_relaxed);
+    budget_ns_.store(options_.time_limit_ms * 1'000'000, std::memory_order_relaxed);
+  }
+  wake();  // to poll the new stderr
+}
+
+void Watchdog::detach() {
+  int fd;
+  StderrSink* sink;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!child_) return;
+    fd = stderr_fd_;
+    sink = sink_;
+    child_ = nullptr, sink_ = nullptr, stderr_fd_ = -1;
+    ++case_number_;
+    waiting_.store(false, std::memory_order_relaxed);
+  }
+  while (read_stderr(fd, *sink)) {
   }
 }
 
@@ -135,31 +197,29 @@ void Watchdog::end_wait(long long budget_ns) {
   budget_ns_.store(budget_ns, std::memory_order_relaxed);
 }
 
-void Watchdog::stop() {
-  if (!thread_.joinable()) return;
-  stopping_.store(true, std::memory_order_release);
-  pthread_kill(thread_.native_handle(), kWakeSignal);
-  thread_.join();
-  pthread_sigmask(SIG_SETMASK, &reader_mask_, nullptr);
-}
-
 void Watchdog::run() {
-  // The wake signal only gets through inside ppoll, so a stop() can't slip
-  // between the check of `stopping_` and the wait.
-  sigset_t wake, in_poll;
-  sigemptyset(&wake);
-  sigaddset(&wake, kWakeSignal);
-  pthread_sigmask(SIG_BLOCK, &wake, &in_poll);
-  sigdelset(&in_poll, kWakeSignal);
   while (!stopping_.load(std::memory_order_acquire)) {
-    pollfd fd{stderr_fd_, POLLIN, 0};  // a negative fd is ignored
+    int fd;
+    unsigned case_number;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      fd = stderr_fd_;
+      case_number = case_number_;
+    }
+    // A negative fd is ignored. Should the case end meanwhile and its fd
+    // number be reused, the case number tells and nothing is read.
+    pollfd fds[2] = {{fd, POLLIN, 0}, {wake_fd_, POLLIN, 0}};
     const long long wait_ns = next_check_ns();
     const timespec timeout{static_cast<time_t>(wait_ns / 1'000'000'000),
                            static_cast<long>(wait_ns % 1'000'000'000)};
-    if (ppoll(&fd, 1, &timeout, &in_poll) > 0 && fd.revents) drain_stderr();
+    if (ppoll(fds, 2, &timeout, nullptr) > 0 && fds[1].revents) {
+      std::uint64_t count;
+      (void)!read(wake_fd_, &count, sizeof count);
+    }
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (case_number != case_number_) continue;
+    if (fds[0].revents && sink_) read_stderr(stderr_fd_, *sink_);
     check_reader();
-  }
-  while (drain_stderr()) {
   }
 }
 
@@ -176,44 +236,34 @@ long long Watchdog::next_check_ns() const {
   return left > 0 ? std::min(kSliceNs, left) : kResendNs;
 }
 
+// Under mutex_.
 void Watchdog::check_reader() {
-  if (!waiting_.load(std::memory_order_acquire)) return;
+  if (!child_ || !waiting_.load(std::memory_order_acquire)) return;
   const long long now = now_ns();
   const long long deadline = deadline_ns_.load(std::memory_order_relaxed);
   bool wake = (options_.cancel && options_.cancel->load()) || (deadline != 0 && now >= deadline);
   // No reply for a whole slice and the solution has exited: a child it left
   // behind may hold the pipe open, but no reply is coming.
   if (!wake && now - wait_start_ns_.load(std::memory_order_relaxed) >= kSliceNs &&
-      child_.exited_unreaped()) {
+      child_->exited_unreaped()) {
     child_gone_.store(true, std::memory_order_release);
     wake = true;
   }
   if (wake) pthread_kill(reader_, kWakeSignal);
 }
 
-// One read of stderr; true if it should be read again at once.
-bool Watchdog::drain_stderr() {
-  if (stderr_fd_ < 0) return false;
-  char buffer[kReadChunk];
-  const ssize_t n = read(stderr_fd_, buffer, sizeof buffer);
-  if (n > 0) {
-    sink_.take(std::string_view(buffer, static_cast<std::size_t>(n)));
-    return true;
-  }
-  if (n < 0 && errno == EINTR) return true;
-  if (n == 0 || errno != EAGAIN) stderr_fd_ = -1;
-  return false;
-}
-
 // --- Session
 
 Session::Session(ChildProcess& child, const RunOptions& options, CaseResult& result,
-                 SavedFiles& files)
+                 SavedFiles& files, Watchdog& watchdog)
     : child_(child),
       options_(options),
       result_(result),
       files_(files),
-      watchdog_(child, options, files.err) {}
+      sink_(options, files.err),
+      watchdog_(watchdog) {
+  watchdog_.attach(child, sink_);
+}
 
 void Session::queue(std::string_view text) {
   pending_out_ += text;
@@ -325,9 +375,9 @@ void Session::finish(int grace_ms) {
       std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
   if (left > 0) child_.wait_for_exit(static_cast<int>(left));
   child_.kill_group();
-  watchdog_.stop();
-  watchdog_.sink().flush_echo();
-  result_.solution_stderr = std::move(watchdog_.sink().kept());
+  watchdog_.detach();
+  sink_.flush_echo();
+  result_.solution_stderr = std::move(sink_.kept());
 }
 
 }  // namespace mm

@@ -1,7 +1,8 @@
 // One case's conversation with one live solution process: each turn's input
 // written in one piece, reply lines read with the time limit, stderr drained
 // and echoed. The reading thread blocks in read() on the solution's stdout; a
-// watchdog thread drains stderr and interrupts that read (a signal, EINTR)
+// watchdog thread, one per playing thread for all its cases, drains stderr and
+// interrupts that read (a signal, EINTR)
 // when the time limit runs out, the run is cancelled, or the solution has
 // exited while something it left behind holds its output open.
 #pragma once
@@ -12,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <fstream>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -46,14 +48,22 @@ class StderrSink {
   std::size_t echoed_bytes_ = 0;
 };
 
-// The session's second thread: drains stderr into a StderrSink and ends the
-// reading thread's waits that must end (see the file comment).
+// The second thread of the thread that plays cases, kept for all of them:
+// drains the attached case's stderr into its sink and ends the reading
+// thread's waits that must end (see the file comment). The thread that makes
+// it is the reading thread; every case it plays must use the same options.
 class Watchdog {
  public:
-  Watchdog(ChildProcess& child, const RunOptions& options, std::ofstream& err_file);
-  ~Watchdog() { stop(); }
+  explicit Watchdog(const RunOptions& options);
+  ~Watchdog();  // joins the thread
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
+
+  // A case starts: its process, and the sink for its stderr.
+  void attach(ChildProcess& child, StderrSink& sink);
+  // The case ends: from here on the thread touches neither; what stderr still
+  // holds is read into the sink on the calling thread. Does nothing if detached.
+  void detach();
 
   // Called by the reading thread around each wait for a reply. `deadline_ns`
   // (steady clock, 0 = none) is when the wait times out; `budget_ns` after a
@@ -63,22 +73,21 @@ class Watchdog {
   // The solution has exited and no reply came for a while after.
   bool child_gone() const { return child_gone_.load(std::memory_order_acquire); }
 
-  // Reads what stderr still holds and joins the thread; the sink is then the caller's.
-  void stop();
-  StderrSink& sink() { return sink_; }
-
  private:
   void run();
   long long next_check_ns() const;
   void check_reader();
-  bool drain_stderr();
+  void wake();
 
-  ChildProcess& child_;
   const RunOptions& options_;
-  StderrSink sink_;
   const pthread_t reader_;
-  sigset_t reader_mask_;  // the reading thread's signal mask before the session
-  int stderr_fd_;         // -1 once it reached its end
+  sigset_t reader_mask_;  // the reading thread's signal mask before the watchdog
+  int wake_fd_ = -1;      // an eventfd: attach, detach and the destructor wake the thread
+  std::mutex mutex_;      // guards the attached case: the four members below
+  ChildProcess* child_ = nullptr;
+  StderrSink* sink_ = nullptr;
+  int stderr_fd_ = -1;        // -1 once it reached its end, or when detached
+  unsigned case_number_ = 0;  // changes on attach and detach
   std::atomic<bool> waiting_{false};
   std::atomic<long long> wait_start_ns_{0};
   std::atomic<long long> deadline_ns_{0};
@@ -92,7 +101,12 @@ enum class WaitOutcome { Line, Eof, Timeout, LineTooLong, Cancelled };
 
 class Session {
  public:
-  Session(ChildProcess& child, const RunOptions& options, CaseResult& result, SavedFiles& files);
+  // Attaches the case to `watchdog` (made on this thread) until finish or destruction.
+  Session(ChildProcess& child, const RunOptions& options, CaseResult& result, SavedFiles& files,
+          Watchdog& watchdog);
+  ~Session() { watchdog_.detach(); }
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
 
   // Whole lines, each ending in "\n"; written when the next reply is awaited.
   void queue(std::string_view text);
@@ -120,7 +134,8 @@ class Session {
   const RunOptions& options_;
   CaseResult& result_;
   SavedFiles& files_;
-  Watchdog watchdog_;
+  StderrSink sink_;
+  Watchdog& watchdog_;
   LineSplitter splitter_;
   std::string pending_out_;
   bool stdout_eof_ = false;

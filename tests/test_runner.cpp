@@ -115,6 +115,34 @@ TEST_CASE("the time limit holds on a thread that blocks every signal", "[runner]
   CHECK(took < std::chrono::seconds(1));
 }
 
+TEST_CASE("a worker's cases share one watchdog: each keeps its own stderr and time limit",
+          "[runner]") {
+  std::vector<Seed> seeds;
+  for (int i = 1; i <= 4; ++i) seeds.push_back({std::to_string(i), i});
+  std::vector<CaseResult> results;
+  auto keep = [&](const CaseResult& r) { results.push_back(r); };
+  auto count = [](const std::string& text, const std::string& part) {
+    int n = 0;
+    for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+  };
+  run_cases(lines(), seeds, {}, quiet_options({kMisbehave, "signals"}), 1, keep);
+  REQUIRE(results.size() == seeds.size());
+  for (const auto& r : results) {
+    CHECK(count(r.solution_stderr, "SigBlk:") == 1);  // all of it, and none of another case's
+    CHECK(count(r.solution_stderr, "SigIgn:") == 1);
+  }
+  results.clear();
+  RunOptions sleeper = quiet_options({kMisbehave, "sleep", "20000"});
+  sleeper.time_limit_ms = 300;
+  const auto start = std::chrono::steady_clock::now();
+  run_cases(lines(), seeds, {}, sleeper, 1, keep);
+  const auto took = std::chrono::steady_clock::now() - start;
+  REQUIRE(results.size() == seeds.size());
+  for (const auto& r : results) CHECK(r.status == CaseStatus::Timeout);
+  CHECK(took < std::chrono::milliseconds(4 * 300 + 1500));
+}
+
 TEST_CASE("a cancel ends a case waiting for a reply without a time limit", "[runner]") {
   std::atomic<bool> cancel{false};
   RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
