@@ -1,10 +1,10 @@
 // One case's conversation with one live solution process: each turn's input
 // written in one piece, reply lines read with the time limit, stderr drained
 // and echoed. The reading thread blocks in read() on the solution's stdout; a
-// watchdog thread, one per playing thread for all its cases, drains stderr and
-// interrupts that read (a signal, EINTR)
-// when the time limit runs out, the run is cancelled, or the solution has
-// exited while something it left behind holds its output open.
+// watchdog thread (one per playing thread, for all its cases) drains stderr
+// and interrupts that read (a signal, EINTR) when the time limit runs out, the
+// run is cancelled, or the solution has exited while something it left behind
+// holds its output open.
 #pragma once
 
 #include <pthread.h>
