@@ -11,8 +11,9 @@
 #   base   another build of our tester, when BASE_TESTER gives its path (optional;
 #          to compare two commits side by side under the same load)
 #   java   the official tester, when its jar is given (optional)
-# and prints the best of the rounds and the ratios to the floor, plus the
-# tester's CPU time (all threads, from --stats) in its best round.
+# and prints the best of the rounds and the ratios to the floor, plus the least
+# CPU time (user + system, all threads of the run and its players) of each over
+# the rounds: on a busy machine wall times swing, CPU times much less.
 #
 # Cases: Jewels seed 3 (12x12, 1000 turns of 145 lines), Lines seed 9 (9x9,
 # 1000 turns of 85 lines), TilesMatching seed 4 (10,000 one-line turns).
@@ -37,15 +38,16 @@ cmake --build "$BUILD" --target tester transport_floor instant_player >/dev/null
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-
-# Wall ms of one command; its stderr goes to $WORK/last.err.
+# "wall_ms cpu_ms" of one command (cpu: user + system of it and its children);
+# its stderr goes to $WORK/last.err.
 timed() {
-  local start
-  start=$(now_ms)
-  "$@" >/dev/null 2>"$WORK/last.err"
-  echo $(($(now_ms) - start))
+  local TIMEFORMAT='%3R %3U %3S'
+  { time "$@" >/dev/null 2>"$WORK/last.err"; } 2>"$WORK/last.time"
+  awk '{ printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000 }' "$WORK/last.time"
 }
+
+# Keeps the least of the first and second fields of "wall cpu" lines.
+least() { awk 'NR == 1 || $1 < w { w = $1 } NR == 1 || $2 < c { c = $2 } END { print w, c }'; }
 
 repeat_seed() { printf "$1,%.0s" $(seq "$2") | sed 's/,$//'; }
 
@@ -64,8 +66,9 @@ CASES=("jewels 3 jewels $GAMES JEWELS_JAR yes"
   "tiles_matching 4 tiles_matching $((GAMES / 5)) TILES_JAR no")
 
 echo "best of $ROUNDS rounds, one thread; load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf "%-15s %6s %8s | %9s %9s %7s %9s | %9s %7s | %9s %7s\n" game games turns "floor ms" \
-  "ours ms" ours/fl "ours cpu" "base ms" base/fl "java ms" java/fl
+printf "%-15s %6s %8s | %9s %9s %7s | %9s %9s %7s | %9s %7s %9s | %9s %7s\n" game games turns \
+  "floor ms" "ours ms" ours/fl "floor cpu" "ours cpu" cpu/fl "base ms" base/fl "base cpu" \
+  "java ms" java/fl
 for entry in "${CASES[@]}"; do
   read -r folder seed name games jar_var official <<<"$entry"
   case_file="$ROOT/tests/golden/$folder/$seed.json.gz"
@@ -74,33 +77,32 @@ for entry in "${CASES[@]}"; do
   player="$BUILD/instant_player $script"
   jar="${!jar_var:-}"
   seeds=$(repeat_seed "$seed" "$games")
-  best_floor="" best_ours="" best_base="" best_java="" best_cpu="" turns=0
+  : >"$WORK/floor.runs"; : >"$WORK/ours.runs"; : >"$WORK/base.runs"; : >"$WORK/java.runs"
+  turns=0
   for _ in $(seq "$ROUNDS"); do
-    t=$(timed "$BUILD/transport_floor" play "$transcript" "$games" $player)
-    [ -z "$best_floor" ] || [ "$t" -lt "$best_floor" ] && best_floor=$t
-    t=$(timed "$BUILD/tester" "$name" --exec "$player" --seed "$seeds" --threads 1 \
-      --no-results --stats)
-    stats=$(grep '^stats:' "$WORK/last.err")
-    turns=$(sed 's/.* moves=\([0-9]*\).*/\1/' <<<"$stats")
-    if [ -z "$best_ours" ] || [ "$t" -lt "$best_ours" ]; then
-      best_ours=$t
-      best_cpu=$(sed 's/.*tester_cpu_ms=\([0-9.]*\).*/\1/' <<<"$stats")
-    fi
+    timed "$BUILD/transport_floor" play "$transcript" "$games" $player >>"$WORK/floor.runs"
+    timed "$BUILD/tester" "$name" --exec "$player" --seed "$seeds" --threads 1 \
+      --no-results --stats >>"$WORK/ours.runs"
+    turns=$(grep '^stats:' "$WORK/last.err" | sed 's/.* moves=\([0-9]*\).*/\1/')
     if [ -n "$BASE_TESTER" ]; then
-      t=$(timed "$BASE_TESTER" "$name" --exec "$player" --seed "$seeds" --threads 1 --no-results)
-      [ -z "$best_base" ] || [ "$t" -lt "$best_base" ] && best_base=$t
+      timed "$BASE_TESTER" "$name" --exec "$player" --seed "$seeds" --threads 1 --no-results \
+        >>"$WORK/base.runs"
     fi
     if [ -n "$jar" ]; then
-      t=$(timed run_java "$jar" "$seed" "$games" "$player" "$official")
-      [ -z "$best_java" ] || [ "$t" -lt "$best_java" ] && best_java=$t
+      timed run_java "$jar" "$seed" "$games" "$player" "$official" >>"$WORK/java.runs"
     fi
   done
-  awk -v g="$name" -v n="$games" -v m="$turns" -v f="$best_floor" -v o="$best_ours" \
-    -v c="$best_cpu" -v b="$best_base" -v j="$best_java" 'BEGIN {
+  read -r floor_ms floor_cpu < <(least <"$WORK/floor.runs")
+  read -r ours_ms ours_cpu < <(least <"$WORK/ours.runs")
+  read -r base_ms base_cpu < <(least <"$WORK/base.runs")
+  read -r java_ms _ < <(least <"$WORK/java.runs")
+  awk -v g="$name" -v n="$games" -v m="$turns" -v f="$floor_ms" -v o="$ours_ms" \
+    -v fc="$floor_cpu" -v oc="$ours_cpu" -v b="$base_ms" -v bc="$base_cpu" -v j="$java_ms" 'BEGIN {
       base = b == "" ? "-" : sprintf("%9d", b); br = b == "" ? "-" : sprintf("%7.2f", b / f)
+      basec = bc == "" ? "-" : sprintf("%9d", bc)
       java = j == "" ? "-" : sprintf("%9d", j); jr = j == "" ? "-" : sprintf("%7.2f", j / f)
-      printf "%-15s %6d %8d | %9d %9d %7.2f %9.0f | %9s %7s | %9s %7s\n", g, n, m, f, o, o / f, c,
-        base, br, java, jr
+      printf "%-15s %6d %8d | %9d %9d %7.2f | %9d %9d %7.2f | %9s %7s %9s | %9s %7s\n", g, n, m,
+        f, o, o / f, fc, oc, oc / fc, base, br, basec, java, jr
     }'
 done
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
