@@ -134,17 +134,6 @@ std::int32_t Sha1Prng::next_int() {
   return next_bits(32);
 }
 
-// value % bound through one 128-bit multiply (Lemire, Kaser and Kurz, "Faster
-// remainder by direct computation", 2019): exact for every 32-bit value and bound.
-std::uint32_t Sha1Prng::remainder(std::uint32_t value, std::uint32_t bound) {
-  if (bound != divisor_) {
-    divisor_ = bound;
-    divisor_inverse_ = UINT64_MAX / bound + 1;
-  }
-  const std::uint64_t fraction = divisor_inverse_ * value;  // mod 2^64
-  return static_cast<std::uint32_t>((static_cast<unsigned __int128>(fraction) * bound) >> 64);
-}
-
 std::int32_t Sha1Prng::next_int(std::int32_t bound) {
   if (bound <= 0) throw std::invalid_argument("bound must be positive");
   std::int32_t r = next_bits(31);
@@ -153,11 +142,10 @@ std::int32_t Sha1Prng::next_int(std::int32_t bound) {
     return static_cast<std::int32_t>((static_cast<std::int64_t>(bound) * r) >> 31);
   }
   // Reject the top partial range; Java detects it through int overflow.
-  const auto unsigned_bound = static_cast<std::uint32_t>(bound);
-  for (std::int32_t u = r;; u = next_bits(31)) {
-    r = static_cast<std::int32_t>(remainder(static_cast<std::uint32_t>(u), unsigned_bound));
-    if (static_cast<std::int64_t>(u) - r + m <= INT32_MAX) return r;
+  for (std::int32_t u = r; static_cast<std::int64_t>(u) - (r = u % bound) + m > INT32_MAX;
+       u = next_bits(31)) {
   }
+  return r;
 }
 
 std::int64_t Sha1Prng::next_long() {

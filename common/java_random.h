@@ -30,12 +30,6 @@ class Sha1Prng {
  private:
   static constexpr std::size_t kDigestSize = 20;
   void refill();
-  std::uint32_t remainder(std::uint32_t value, std::uint32_t bound);
-
-  // For remainder(): 2^64 / bound rounded up, for the last bound seen (a game
-  // draws many values with one bound, and a division costs more than this).
-  std::uint32_t divisor_ = 0;
-  std::uint64_t divisor_inverse_ = 0;
 
   std::array<std::uint8_t, kDigestSize> state_{};
   std::array<std::uint8_t, kDigestSize> block_{};

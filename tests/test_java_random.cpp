@@ -62,28 +62,6 @@ TEST_CASE("nextInt stays in range for awkward bounds", "[rng]") {
   CHECK_THROWS(rnd.next_int(0));
 }
 
-TEST_CASE("nextInt(bound) equals Java's algorithm with % for any bound, switching bounds freely",
-          "[rng]") {
-  // The reference: Random.nextInt(bound) as the JDK writes it, on a twin generator.
-  auto java_next_int = [](Sha1Prng& rnd, std::int32_t bound) {
-    std::int32_t r = rnd.next_bits(31);
-    const std::int32_t m = bound - 1;
-    if ((bound & m) == 0) return static_cast<std::int32_t>((std::int64_t{bound} * r) >> 31);
-    for (std::int32_t u = r; std::int64_t{u} - (r = u % bound) + m > INT32_MAX;
-         u = rnd.next_bits(31)) {
-    }
-    return r;
-  };
-  Sha1Prng rnd(11), twin(11), bounds(12);
-  for (int i = 0; i < 20000; ++i) {
-    // Small bounds (as games draw them), and large ones up to 2^31 - 1 that reject often.
-    const std::int32_t bound =
-        i % 3 == 0 ? 1 + bounds.next_int(1000) : 1 + (bounds.next_int() & 0x7FFFFFFE);
-    INFO("draw " << i << ", bound " << bound);
-    REQUIRE(rnd.next_int(bound) == java_next_int(twin, bound));
-  }
-}
-
 TEST_CASE("byte leftovers carry over between requests", "[rng]") {
   // Drawing 20 single bytes consumes exactly one block, like one 20-byte draw.
   Sha1Prng a(7), b(7);
