@@ -78,10 +78,14 @@
 // is used up. Every vertical triple reached is a place the chain may end (the
 // block closes it); the longest endings whose block and key fit are kept.
 //
+// KEY=3 (staircase) puts the chain over the block instead and designs it
+// forwards; see build_staircase_key.
+//
 // Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
 //        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
 //        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
-//        [KEY=0 (1: key family, 2: key family with a packed end tail)]
+//        [KEY=0 (1: key family, 2: key family with a packed end tail,
+//        3: staircase key family, the chain walked over the block)]
 // Prints one kTemplates entry, one line (N, C, fire cells, sampled worth over
 // 400 fresh random games, cells row by row, bottom first), to stdout and the
 // cascade, exact worth, rate and sampled worth to stderr. The options the
