@@ -78,10 +78,14 @@
 // is used up. Every vertical triple reached is a place the chain may end (the
 // block closes it); the longest endings whose block and key fit are kept.
 //
+// KEY=3 (staircase) puts the chain over the block instead and designs it
+// forwards; see build_staircase_key.
+//
 // Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
 //        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
 //        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
-//        [KEY=0 (1: key family, 2: key family with a packed end tail)]
+//        [KEY=0 (1: key family, 2: key family with a packed end tail,
+//        3: staircase key family, the chain walked over the block)]
 // Prints one kTemplates entry, one line (N, C, fire cells, sampled worth over
 // 400 fresh random games, cells row by row, bottom first), to stdout and the
 // cascade, exact worth, rate and sampled worth to stderr. The options the
@@ -729,6 +733,7 @@ std::vector<std::pair<Board, int>> packed_tails(Board b) {
 
 bool key_family = false;    // designs of the key family instead of narrowing rows
 bool packed_chain = false;  // the key family's end tail packed by room (KEY=2)
+bool staircase = false;     // the key family with a chain walked over the block (KEY=3)
 
 // One random design of the key family, built backwards: the end tail's chain
 // low on the board, a block of full rows through its closing triple, then the
@@ -790,6 +795,200 @@ Design build_packed_key(int max_block) {
     }
   }
   return {};
+}
+
+// The staircase key family (KEY=3), designed forwards. Every column is a
+// stack, bottom first: its key cells, one cell of each block row, then one
+// cell of each chain group that covers it, in the order the groups go. A chain
+// group is a row of three starting at column x[k]; when the groups before it
+// are gone it is the lowest designed cell in each of its columns, so it lies
+// level and completes; the next group starts one or two columns aside, so it
+// overlaps this one in one or two columns and lies bent until this one goes.
+// Unlike the packed tail, which must close at the block's seam, the walk can
+// go on until every column's room above the block is used.
+struct Staircase {
+  std::array<int, kMaxN> key_height{}, room{}, used{};
+  std::vector<int> starts;  // x[k]: the first column of chain group k
+};
+
+// True when chain group `starts.size()` starting at `x` would already lie
+// level (and so fire early) while some earlier group still stands: at every
+// earlier moment, the cells below it in its three columns must differ.
+bool lies_level_early(const Staircase& s, int x) {
+  std::array<int, kMinRun> below{};
+  for (int k = 0; k < kMinRun; ++k)
+    below[static_cast<std::size_t>(k)] = s.used[static_cast<std::size_t>(x + k)];
+  auto level = [&](const std::array<int, kMinRun>& h) { return h[0] == h[1] && h[1] == h[2]; };
+  std::array<int, kMinRun> with_key{};
+  for (int k = 0; k < kMinRun; ++k)
+    with_key[static_cast<std::size_t>(k)] =
+        below[static_cast<std::size_t>(k)] + s.key_height[static_cast<std::size_t>(x + k)];
+  if (level(with_key)) return true;  // before the fire
+  // below[] counts the cells of groups k.. at the moment group k fires.
+  for (const int start : s.starts) {
+    if (level(below)) return true;
+    for (int k = 0; k < kMinRun; ++k) {
+      const int c = x + k;
+      if (c >= start && c < start + kMinRun) --below[static_cast<std::size_t>(k)];
+    }
+  }
+  return false;
+}
+
+// A random walk of chain groups: each step one or two columns aside, to the
+// place with the most room left (with noise), until no place fits or the
+// drawn length is reached.
+void walk_chain(Staircase& s, int max_steps) {
+  auto fits = [&](int x) {
+    if (x < 0 || x + kMinRun > n) return false;
+    for (int c = x; c < x + kMinRun; ++c)
+      if (s.used[static_cast<std::size_t>(c)] >= s.room[static_cast<std::size_t>(c)]) return false;
+    return !lies_level_early(s, x);
+  };
+  auto take = [&](int x) {
+    s.starts.push_back(x);
+    for (int c = x; c < x + kMinRun; ++c) ++s.used[static_cast<std::size_t>(c)];
+  };
+  const int first = static_cast<int>(rng() % static_cast<unsigned>(n - kMinRun + 1));
+  if (!fits(first)) return;
+  take(first);
+  while (static_cast<int>(s.starts.size()) < max_steps) {
+    const int x = s.starts.back();
+    double best_score = -1e18;
+    int best = -1;
+    for (const int shift : {-2, -1, 1, 2}) {
+      if (!fits(x + shift)) continue;
+      int least = n;
+      double total = 0;
+      for (int c = x + shift; c < x + shift + kMinRun; ++c) {
+        const int left = s.room[static_cast<std::size_t>(c)] - s.used[static_cast<std::size_t>(c)];
+        least = std::min(least, left);
+        total += left;
+      }
+      const double score = least * 4.0 + total * 0.5 + static_cast<double>(rng() % 1000) * 0.004;
+      if (score > best_score) best_score = score, best = x + shift;
+    }
+    if (best < 0) break;
+    take(best);
+  }
+}
+
+// Which group (index into the colour list) each cell of the staircase layout
+// belongs to, and the step of the cascade (1: the crosses) it goes in.
+struct GroupCell {
+  int group, step;
+};
+
+// The forward check: played from `b` (crosses complete), step t removes
+// exactly the cells of coloured groups with step t, and nothing else ever
+// lines up.
+bool plays_as_designed(const Board& b, const std::vector<std::vector<GroupCell>>& cells,
+                       const std::vector<bool>& coloured) {
+  Board board = b;
+  // Each cell's (group, step) rides along as its column compacts.
+  std::vector<std::vector<GroupCell>> tag = cells;
+  for (int step = 1;; ++step) {
+    const auto lines = runs(board);
+    bool expected_any = false;
+    for (int c = 0; c < n; ++c)
+      for (int r = 0; r < n; ++r) {
+        const GroupCell& g = tag[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
+        if (g.group >= 0 && coloured[static_cast<std::size_t>(g.group)] && g.step == step)
+          expected_any = true;
+      }
+    if (lines.empty()) return !expected_any;
+    for (int c = 0; c < n; ++c) {
+      const auto keep = surviving_rows(lines, c);
+      std::vector<bool> removed(static_cast<std::size_t>(n), true);
+      for (const int r : keep) removed[static_cast<std::size_t>(r)] = false;
+      std::vector<int> kept;
+      std::vector<GroupCell> kept_tag;
+      for (int r = 0; r < n; ++r) {
+        const GroupCell& g = tag[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
+        const bool designed_now =
+            g.group >= 0 && coloured[static_cast<std::size_t>(g.group)] && g.step == step;
+        if (removed[static_cast<std::size_t>(r)] != designed_now) return false;
+        if (!designed_now) kept.push_back(board.at(r, c)), kept_tag.push_back(g);
+      }
+      kept.resize(static_cast<std::size_t>(n), kUnknown);
+      kept_tag.resize(static_cast<std::size_t>(n), GroupCell{-1, 0});
+      board.col[static_cast<std::size_t>(c)] = kept;
+      tag[static_cast<std::size_t>(c)] = kept_tag;
+    }
+  }
+}
+
+// One random design of the staircase key family: a key, a block of rows on it
+// and a chain walked over the block; colours are given group by group in the
+// order they go (least used first) so that the cascade plays as designed.
+Design build_staircase_key(int max_block) {
+  const auto& keys = key_placements();
+  if (keys.empty()) return {};
+  const Key key = keys[rng() % keys.size()];
+  const int block = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_block));
+  Staircase s;
+  for (int c = 0; c < n; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    s.key_height[i] = key[0].height(c) + key[1].height(c);
+    s.room[i] = capacity - s.key_height[i] - block;
+    if (s.room[i] < 0) return {};
+  }
+  // The longest of a few walks: a walk that strands itself in a full corner
+  // leaves room unused, and walks are cheap next to colouring and sampling.
+  constexpr int kWalks = 24;
+  const int max_steps = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_end_tail));
+  const Staircase empty = s;
+  for (int w = 0; w < kWalks; ++w) {
+    Staircase trial = empty;
+    walk_chain(trial, max_steps);
+    if (trial.starts.size() > s.starts.size()) s = trial;
+  }
+  if (s.starts.empty()) return {};
+  // Groups: the two crosses (step 1), the block's rows and the first chain
+  // group (step 2), then one chain group a step.
+  const int groups = 2 + block + static_cast<int>(s.starts.size());
+  std::vector<std::vector<GroupCell>> cells(
+      static_cast<std::size_t>(n),
+      std::vector<GroupCell>(static_cast<std::size_t>(n), GroupCell{-1, 0}));
+  std::vector<int> step_of(static_cast<std::size_t>(groups));
+  for (int c = 0; c < n; ++c) {
+    auto& column = cells[static_cast<std::size_t>(c)];
+    int r = 0;
+    for (std::size_t k = 0; k < key.size(); ++k)
+      for (int h = 0; h < key[k].height(c); ++h)
+        column[static_cast<std::size_t>(r++)] = {int(k), 1};
+    for (int row = 0; row < block; ++row) column[static_cast<std::size_t>(r++)] = {2 + row, 2};
+    for (std::size_t k = 0; k < s.starts.size(); ++k)
+      if (c >= s.starts[k] && c < s.starts[k] + kMinRun)
+        column[static_cast<std::size_t>(r++)] = {2 + block + static_cast<int>(k),
+                                                 2 + static_cast<int>(k)};
+  }
+  Board b = empty_board();
+  std::vector<bool> coloured(static_cast<std::size_t>(groups), false);
+  for (int g = 0; g < groups; ++g) {
+    const auto used = colour_counts(b);
+    std::vector<int> order(static_cast<std::size_t>(colours));
+    for (int i = 0; i < colours; ++i) order[static_cast<std::size_t>(i)] = i + 1;
+    std::shuffle(order.begin(), order.end(), rng);
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+      return used[static_cast<std::size_t>(x)] < used[static_cast<std::size_t>(y)];
+    });
+    coloured[static_cast<std::size_t>(g)] = true;
+    bool placed = false;
+    for (const int colour : order) {
+      Board trial = b;
+      for (int c = 0; c < n; ++c)
+        for (int r = 0; r < n; ++r)
+          if (cells[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)].group == g)
+            trial.at(r, c) = colour;
+      if (!plays_as_designed(trial, cells, coloured)) continue;
+      b = trial;
+      placed = true;
+      break;
+    }
+    if (!placed) return {};
+  }
+  return key_fire(b, key);
 }
 
 bool use_guards = true;  // open cells avoid the colours that would break the cascade
@@ -931,6 +1130,7 @@ int main(int argc, char** argv) {
   use_guards = argc > 14 ? std::atoi(argv[14]) != 0 : true;
   key_family = argc > 15 && std::atoi(argv[15]) != 0;
   packed_chain = argc > 15 && std::atoi(argv[15]) == 2;
+  staircase = argc > 15 && std::atoi(argv[15]) == 3;
   if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
       max_block < 1 || max_full_pairs < 1 || max_end_tail < 0) {
     std::fprintf(stderr,
@@ -942,9 +1142,10 @@ int main(int argc, char** argv) {
   Design best;
   for (long i = 0; i < iterations; ++i) {
     const int pairs = static_cast<int>(rng() % static_cast<unsigned>(max_full_pairs));
-    Design d = packed_chain ? build_packed_key(max_block)
-               : key_family ? build_key(max_block)
-                            : build(pairs, max_block);
+    Design d = staircase      ? build_staircase_key(max_block)
+               : packed_chain ? build_packed_key(max_block)
+               : key_family   ? build_key(max_block)
+                              : build(pairs, max_block);
     if (d.worth < 0) continue;
     const std::vector<unsigned> forbidden = design_guards(d.board, d.fire_p, d.fire_q);
     const double moves = expected_moves(d.board) + guard_moves(forbidden);

@@ -257,6 +257,22 @@ TEST_CASE("the Jewels designer's key family levels the columns, then clears its 
   CHECK(layout.fire_q < 3 * layout.n);
 }
 
+// The steps of a 12x12 key-family design that is quiet and worth its report,
+// checked to open with the key (two vertical triples) and then the block.
+std::vector<std::string> key_then_block_steps(const Layout& layout, const std::string& report) {
+  check_reported_worth(layout, report);
+  const std::vector<std::string> steps = reported_steps(report);
+  REQUIRE(steps.size() >= 3);
+  CHECK(std::count(steps[0].begin(), steps[0].end(), 'V') == 2);
+  CHECK(steps[1].find("H12@") != std::string::npos);
+  return steps;
+}
+
+std::size_t designed_cells(const Layout& layout) {
+  return layout.cells.size() -
+         static_cast<std::size_t>(std::count(layout.cells.begin(), layout.cells.end(), 0));
+}
+
 TEST_CASE("the Jewels designer's packed key family chains one line of three a step after its block",
           "[jewels][templates]") {
   // KEY=2: the same key and block, then an end tail packed into the room the
@@ -264,11 +280,7 @@ TEST_CASE("the Jewels designer's packed key family chains one line of three a st
   // and the chain is long (the KEY=1 design with these options has eleven).
   const auto [layout, report] =
       run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_packed");
-  check_reported_worth(layout, report);
-  const std::vector<std::string> steps = reported_steps(report);
-  REQUIRE(steps.size() >= 3);
-  CHECK(std::count(steps[0].begin(), steps[0].end(), 'V') == 2);
-  CHECK(steps[1].find("H12@") != std::string::npos);
+  const std::vector<std::string> steps = key_then_block_steps(layout, report);
   CHECK(steps.size() - 2 >= 14);
   for (std::size_t k = 2; k < steps.size(); ++k) {
     INFO("step " << k + 1 << ":" << steps[k]);
@@ -278,10 +290,32 @@ TEST_CASE("the Jewels designer's packed key family chains one line of three a st
   // It designs more of the board than the key family's own end tail does.
   const auto [unpacked, unpacked_report] =
       run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 1", "jewels_designs_unpacked");
-  const auto designed = [](const Layout& l) {
-    return l.cells.size() - std::count(l.cells.begin(), l.cells.end(), 0);
-  };
-  CHECK(designed(layout) > designed(unpacked));
+  CHECK(designed_cells(layout) > designed_cells(unpacked));
+}
+
+TEST_CASE(
+    "the Jewels designer's staircase key family fires one row of three a step from the block on",
+    "[jewels][templates]") {
+  // KEY=3: the same key and block, with the chain walked over the block: its
+  // first row of three goes with the block (the key's removal levels it too),
+  // then every step removes exactly one row of three on the bottom row, as
+  // the design says; the layout is quiet before its fire.
+  const auto [layout, report] =
+      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 3", "jewels_designs_staircase");
+  const std::vector<std::string> steps = key_then_block_steps(layout, report);
+  CHECK(std::count(steps[0].begin(), steps[0].end(), 'H') == 2);
+  const std::size_t chain_row = steps[1].find(" H3@");  // the chain's first row
+  CHECK(chain_row != std::string::npos);
+  CHECK(steps[1].find(" H3@", chain_row + 1) == std::string::npos);
+  CHECK(steps.size() - 2 >= 14);
+  for (std::size_t k = 2; k < steps.size(); ++k) {
+    INFO("step " << k + 1 << ":" << steps[k]);
+    CHECK(steps[k] == " H3@0");
+  }
+  // It designs more of the board than the packed key family with the same options.
+  const auto [packed, packed_report] =
+      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_packed2");
+  CHECK(designed_cells(layout) > designed_cells(packed));
 }
 
 namespace {
