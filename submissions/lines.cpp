@@ -157,9 +157,6 @@ struct Style {
   double gun_credit = kGunCredit;
   double cross_fade_high_free = kCrossFadeHighFree;
   double star_fade_low_share = kStarFadeLowShare, star_fade_high_share = kStarFadeHighShare;
-  // Star plans (see kPlanRate): the plan term's weight (0: no plans) and the
-  // points a move is expected to earn without the plan.
-  double plan_weight = 0, plan_rate = 0;
   // Building styles hold balls for later lines, and only they have the
   // crossing and star terms; survival styles clear whatever they can.
   bool builds() const { return cross_weight > 0; }
@@ -751,258 +748,6 @@ double star_value(const Geometry& g, const Board& b) {
   return best >= kStarMinBalls ? kStarWeight * best * best : 0.0;
 }
 
-// ---------------------------------------------------------------- star plans
-// A star plan is a target shape: an empty hub cell, a colour, and on each of
-// the four lines through the hub an arm (up to four cells on either side, five
-// or more cells with the hub) or none. One ball on the hub then removes every
-// arm at once (n balls score n*n - 7n + 20: 13 score 98, 17 score 190). The
-// last ball needs a way in, so one orthogonal neighbour of the hub (the access
-// cell) stays empty and its line uses only the other side. A plan still needs
-// a move for each empty arm cell and two (evict, then fill) for each arm cell,
-// hub or access cell held by another ball; while it waits, each quiet move
-// drops three balls, which hit one of its e empty cells with chance about
-// 3e/F and are mostly of another colour. A plan is worth its points less the
-// points those moves would earn otherwise (the style's plan_rate a move).
-constexpr int kMaxArmCells = 4 * 2 * 4;
-constexpr int kPlanCostSlots = 12;
-int max_plan_cost = kPlanCostSlots;  // plans needing more moves are not kept
-constexpr int kTrackedPlans = 3;     // plans the evaluation follows at once
-
-struct StarPlan {
-  int hub = -1, access = -1, colour = 0, arm_count = 0;
-  std::array<int, kMaxArmCells> arms{};
-  // Arm cells that held the plan's colour when the move's search began: if a
-  // removal empties them all and the hub, the plan has been fired.
-  std::array<bool, kMaxArmCells> held{};
-  int held_count = 0;
-  int balls() const { return 1 + arm_count; }
-};
-
-// Moves a plan needing `cost` moves takes with the drops: each quiet move
-// drops three balls, which land on one of its empty critical cells (on
-// average about half of the `critical` ones now, the hub and access cell
-// always) with chance e/F each; one of another colour costs two moves (evict,
-// fill), one of the plan's colour saves one. Net progress a move is thus
-// 1 - 3 e/F (2(C-1) - 1)/C; a plan that cannot progress is worth nothing.
-constexpr double kMinPlanProgress = 0.25;
-double plan_moves(int cost, int critical, int free, int colours) {
-  if (free <= 0) return 1e9;
-  const double harm = (2.0 * (colours - 1) - 1.0) / colours;
-  const double mean_empty = (critical + 2) / 2.0;
-  const double progress = 1 - kBallsPerDrop * harm * mean_empty / free;
-  return progress < kMinPlanProgress ? 1e9 : cost / progress;
-}
-
-// A plan's worth in points: its points less plan_rate for every move it still
-// needs (the firing one included), 0 if not worth following.
-double plan_points(int balls, int cost, int critical, int free, int colours) {
-  const double moves = 1 + plan_moves(cost, critical, free, colours);
-  return std::max(0.0, removal_score(balls) - style.plan_rate * moves);
-}
-
-// Moves a fixed plan still needs on board b, and its empty critical cells.
-void plan_state(const Board& b, const StarPlan& p, int& cost, int& critical) {
-  cost = 0;
-  critical = 2;  // the hub and the access cell
-  for (int i = 0; i < p.arm_count; ++i) {
-    const int v = b.cell[p.arms[i]];
-    if (v == 0)
-      ++cost, ++critical;
-    else if (v != p.colour)
-      cost += 2;
-  }
-  if (b.cell[p.hub] != 0) cost += 2, --critical;
-  if (b.cell[p.access] != 0) cost += 2, --critical;
-}
-
-// Whether a removal has cleared the plan during this move's search (it then
-// keeps its worth there, so that firing it costs the evaluation nothing).
-constexpr int kMinFiredBalls = 4;
-bool plan_fired(const Board& b, const StarPlan& p) {
-  if (p.held_count < kMinFiredBalls || b.cell[p.hub] != 0) return false;
-  for (int i = 0; i < p.arm_count; ++i)
-    if (p.held[i] && b.cell[p.arms[i]] != 0) return false;
-  return true;
-}
-
-double plan_value(const Geometry& g, const Board& b, const StarPlan& p, int colours) {
-  if (plan_fired(b, p)) return plan_points(p.balls(), 0, 2, g.cells - b.balls, colours);
-  int cost, critical;
-  plan_state(b, p, cost, critical);
-  return plan_points(p.balls(), cost, critical, g.cells - b.balls, colours);
-}
-
-// One side of a line from the hub: for each length s (0..4) the moves its
-// cells need and whether it may stop there (a ball of the plan's colour just
-// beyond would join the run: then the longer side costs the same, and a side
-// of four with one beyond would be a five on its own).
-struct PlanSide {
-  std::array<int, kStarReach + 1> cost{};
-  std::array<bool, kStarReach + 1> usable{};
-  int length = 0;  // cells on the board, up to kStarReach
-};
-
-PlanSide plan_side(const Geometry& g, const Board& b, int hub, int d, int colour) {
-  PlanSide side;
-  side.usable[0] = true;
-  int x = hub;
-  for (int s = 1; s <= kStarReach; ++s) {
-    x = g.line_next[x][d];
-    if (x < 0) break;
-    const int v = b.cell[x];
-    side.cost[s] = side.cost[s - 1] + (v == 0 ? 1 : v == colour ? 0 : 2);
-    side.length = s;
-    side.usable[s] = true;
-  }
-  // A side may not stop right before a ball of its colour.
-  for (int s = 0; s <= side.length; ++s) {
-    const int beyond = s < kStarReach ? g.ray[hub][d][s] : g.line_next[g.ray[hub][d][s - 1]][d];
-    if (beyond >= 0 && b.cell[beyond] == colour) side.usable[s] = false;
-  }
-  return side;
-}
-
-// For one line through the hub: the most arm cells for each cost (-1: none).
-// `access_side` (0 or 1, -1 for none) is the side kept empty for the access.
-using CostTable = std::array<int, kPlanCostSlots + 1>;
-struct LineChoice {
-  CostTable balls;
-  std::array<std::array<int8_t, 2>, kPlanCostSlots + 1> sides;  // lengths for each cost
-};
-
-LineChoice plan_line(const PlanSide& fwd, const PlanSide& back, int access_side) {
-  LineChoice line;
-  line.balls.fill(-1);
-  line.balls[0] = 0, line.sides[0] = {0, 0};
-  for (int a = 0; a <= fwd.length; ++a) {
-    if (!fwd.usable[a] || (access_side == 0 && a > 0)) continue;
-    for (int c = 0; c <= back.length; ++c) {
-      if (!back.usable[c] || (access_side == 1 && c > 0)) continue;
-      if (1 + a + c < kLineLength) continue;
-      const int cost = fwd.cost[a] + back.cost[c];
-      if (cost > max_plan_cost || a + c <= line.balls[cost]) continue;
-      line.balls[cost] = a + c;
-      line.sides[cost] = {static_cast<int8_t>(a), static_cast<int8_t>(c)};
-    }
-  }
-  return line;
-}
-
-// The best plan at one hub for one colour and access cell, if any pays.
-bool best_plan_at(const Geometry& g, const Board& b, int hub, int colour, int access_dir,
-                  int colours, StarPlan& plan, double& worth) {
-  std::array<PlanSide, 2 * kDirections> sides;
-  for (int d = 0; d < 2 * kDirections; ++d) sides[d] = plan_side(g, b, hub, d, colour);
-  // Combine the four lines: dp[d][cost] = most arm cells with the first d lines.
-  std::array<LineChoice, kDirections> lines;
-  std::array<CostTable, kDirections + 1> dp;
-  std::array<std::array<int8_t, kPlanCostSlots + 1>, kDirections> pick{};
-  dp[0].fill(-1);
-  dp[0][0] = 0;
-  for (int d = 0; d < kDirections; ++d) {
-    const int access_side = access_dir == d ? 0 : access_dir == d + kDirections ? 1 : -1;
-    lines[d] = plan_line(sides[d], sides[d + kDirections], access_side);
-    dp[d + 1].fill(-1);
-    for (int have = 0; have <= max_plan_cost; ++have) {
-      if (dp[d][have] < 0) continue;
-      for (int add = 0; have + add <= max_plan_cost; ++add) {
-        if (lines[d].balls[add] < 0) continue;
-        const int total = dp[d][have] + lines[d].balls[add];
-        if (total > dp[d + 1][have + add])
-          dp[d + 1][have + add] = total, pick[d][have + add] = static_cast<int8_t>(add);
-      }
-    }
-  }
-  const int free = g.cells - b.balls;
-  int best_cost = -1;
-  worth = 0;
-  for (int cost = 0; cost <= max_plan_cost; ++cost) {
-    if (dp[kDirections][cost] < kLineLength - 1) continue;
-    const double value = plan_points(1 + dp[kDirections][cost], cost, 2 + cost, free, colours);
-    if (value > worth) worth = value, best_cost = cost;
-  }
-  if (best_cost < 0) return false;
-  plan.hub = hub, plan.colour = colour, plan.arm_count = 0;
-  plan.access = g.line_next[hub][access_dir];
-  for (int d = kDirections - 1, cost = best_cost; d >= 0; --d) {
-    const int add = pick[d][cost];
-    for (int side = 0; side < 2; ++side) {
-      const int dir = d + side * kDirections;
-      for (int s = 0; s < lines[d].sides[add][side]; ++s)
-        plan.arms[plan.arm_count++] = g.ray[hub][dir][s];
-    }
-    cost -= add;
-  }
-  return true;
-}
-
-// The plans the evaluation follows during one move's search, and the game's
-// colour count.
-std::vector<StarPlan> tracked_plans;
-int game_colours = 0;
-
-// Finds the best plans on the board (distinct hubs), keeping last move's
-// plans in the running so that a plan is followed from move to move.
-void update_plans(const Geometry& g, const Board& b, int colours) {
-  std::vector<std::pair<double, StarPlan>> found;
-  for (const StarPlan& p : tracked_plans) {
-    int cost, critical;
-    plan_state(b, p, cost, critical);
-    const double worth = plan_value(g, b, p, colours);
-    if (worth > 0 && cost <= max_plan_cost) found.push_back({worth, p});
-  }
-  // Orthogonal directions to the access cell: right, down, left, up.
-  constexpr std::array<int, 4> kAccessDirs = {0, 1, kDirections, kDirections + 1};
-  for (int hub = 0; hub < g.cells; ++hub) {
-    if (b.cell[hub] != 0) continue;
-    for (int colour = 1; colour <= colours; ++colour) {
-      StarPlan best;
-      double best_worth = 0;
-      for (int access_dir : kAccessDirs) {
-        const int access = g.line_next[hub][access_dir];
-        if (access < 0 || b.cell[access] != 0) continue;
-        StarPlan plan;
-        double worth;
-        if (best_plan_at(g, b, hub, colour, access_dir, colours, plan, worth) && worth > best_worth)
-          best = plan, best_worth = worth;
-      }
-      if (best_worth > 0) found.push_back({best_worth, best});
-    }
-  }
-  std::stable_sort(found.begin(), found.end(),
-                   [](const auto& x, const auto& y) { return x.first > y.first; });
-  tracked_plans.clear();
-  for (auto& [worth, plan] : found) {
-    if (static_cast<int>(tracked_plans.size()) == kTrackedPlans) break;
-    const bool same_hub = std::any_of(tracked_plans.begin(), tracked_plans.end(),
-                                      [&](const StarPlan& p) { return p.hub == plan.hub; });
-    if (same_hub) continue;
-    plan.held_count = 0;
-    for (int i = 0; i < plan.arm_count; ++i) {
-      plan.held[i] = b.cell[plan.arms[i]] == plan.colour;
-      plan.held_count += plan.held[i];
-    }
-    tracked_plans.push_back(plan);
-  }
-}
-
-// Experiments only: no style follows plans (every weight tried lost, see
-// docs/games/lines.md); LINES_PLAN_WEIGHT, LINES_PLAN_RATE and
-// LINES_PLAN_MAX_COST switch them on for the chosen style.
-void apply_plan_switches() {
-  if (const char* text = std::getenv("LINES_PLAN_WEIGHT")) style.plan_weight = std::atof(text);
-  if (const char* text = std::getenv("LINES_PLAN_RATE")) style.plan_rate = std::atof(text);
-  if (const char* text = std::getenv("LINES_PLAN_MAX_COST"))
-    max_plan_cost = std::clamp(std::atoi(text), 0, kPlanCostSlots);
-}
-
-// The evaluation's plan term: the best tracked plan's worth on this board.
-double plans_value(const Geometry& g, const Board& b) {
-  double best = 0;
-  for (const StarPlan& p : tracked_plans) best = std::max(best, plan_value(g, b, p, game_colours));
-  return kRemovalWeight * style.plan_weight * best;
-}
-
 double evaluate(const Geometry& g, const Board& b) {
   const bool crossings = style.cross_weight > 0;
   static CrossTable table;
@@ -1024,7 +769,6 @@ double evaluate(const Geometry& g, const Board& b) {
         ramp(free / g.cells, style.star_fade_low_share, style.star_fade_high_share);
     if (star_fade > 0) value += star_fade * star_value(g, b);
   }
-  if (style.plan_weight > 0) value += plans_value(g, b);
   return value + space_value(g, b);
 }
 
@@ -1277,17 +1021,6 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
   const int rounds = fixed_rounds();
   if (rounds > 0) slice_ms = 1e18;
   const auto start = Clock::now();
-  if (style.plan_weight > 0) {
-    update_plans(g, b, colours);
-    if (std::getenv("LINES_PLAN_TRACE") && !tracked_plans.empty()) {
-      const StarPlan& p = tracked_plans[0];
-      int cost, critical;
-      plan_state(b, p, cost, critical);
-      std::cerr << "plan hub " << p.hub / g.n << ' ' << p.hub % g.n << " colour " << p.colour
-                << " balls " << p.balls() << " cost " << cost << " worth "
-                << plan_value(g, b, p, colours) << " free " << g.cells - b.balls << '\n';
-    }
-  }
   const MoveScorer scorer(g, b, colours);
   static std::vector<std::pair<double, Move>> all;  // every legal move by estimate
   all.clear();
@@ -1384,8 +1117,6 @@ int main() {
   if (!(std::cin >> n >> colours)) return 0;
   const Geometry g(n);
   style = style_for(n, colours);
-  game_colours = colours;
-  apply_plan_switches();
   Board board;
   std::array<int, kBallsPerDrop> next{};
   long long elapsed_ms = 0;
