@@ -103,6 +103,7 @@
 #include <iostream>
 #include <limits>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -309,7 +310,49 @@ struct Board {
 
   // Marks the runs of the current board, column-wise (bit r of marks[c] is
   // cell (r, c)); false when there is none.
-  bool mark_runs(std::array<std::uint32_t, kMaxN>& marks) { return mark_runs_score(marks) != 0; }
+  bool mark_runs(std::array<std::uint32_t, kMaxN>& marks) const {
+    std::array<int, kMaxN> everywhere{};
+    return mark_new_runs(marks, everywhere);
+  }
+
+  // The same where only rows lowest[c] and up of each column c changed since
+  // the board was last without runs (n: the column did not change). A new run
+  // holds a changed cell and at most two unchanged ones on either side of the
+  // changed ones (three unchanged in a row would have matched before), so only
+  // those stretches are scanned. Bit-parallel: bit k of `same` says positions
+  // k and k+1 hold one colour, so same & same >> 1 marks where three start.
+  // Most of the planning's CPU is spent here.
+  bool mark_new_runs(std::array<std::uint32_t, kMaxN>& marks,
+                     const std::array<int, kMaxN>& lowest) const {
+    auto starts = [](std::uint32_t same) { return same & same >> 1; };
+    auto spread = [](std::uint32_t start) { return start | start << 1 | start << 2; };
+    bool found = false;
+    int first_row = n, c_lo = n, c_hi = -1;
+    for (int c = 0; c < n; ++c) {
+      if (lowest[c] < n)
+        first_row = std::min(first_row, lowest[c]), c_lo = std::min(c_lo, c), c_hi = c;
+    }
+    const int c_from = std::max(0, c_lo - 2), c_to = std::min(n - 1, c_hi + 2);
+    for (int r = first_row; r < n; ++r) {
+      const std::int8_t* row = &cells[r * n];
+      std::uint32_t same = 0;
+      for (int c = c_from; c < c_to; ++c)
+        same |= static_cast<std::uint32_t>((row[c] > 0) & (row[c] == row[c + 1])) << c;
+      if (!starts(same)) continue;
+      found = true;
+      for (std::uint32_t run = spread(starts(same)); run; run &= run - 1)
+        marks[__builtin_ctz(run)] |= 1u << r;
+    }
+    for (int c = 0; c < n; ++c) {
+      std::uint32_t same = 0;
+      for (int r = std::max(0, lowest[c] - 2); r + 1 < n; ++r) {
+        const std::int8_t here = cells[r * n + c];
+        same |= static_cast<std::uint32_t>((here > 0) & (here == cells[(r + 1) * n + c])) << r;
+      }
+      if (starts(same)) found = true, marks[c] |= spread(starts(same));
+    }
+    return found;
+  }
 
   // The same, returning the step's score.
   long long mark_runs_score(std::array<std::uint32_t, kMaxN>& marks) {
@@ -349,18 +392,21 @@ struct Board {
   // are unknown), tracking which cell of the starting board each jewel came
   // from (-1: a refill). on_removed(origin, step, cell) is called for every
   // removed jewel with a known origin (cell: where it was removed),
-  // after_step(origin) once the columns have fallen.
-  // The board ends in its final state.
+  // after_step(origin) once the columns have fallen; an after_step that
+  // returns false stops the cascade there.
+  // The board ends in its final state (or where it stopped).
   template <typename OnRemoved, typename AfterStep>
   void trace_cascade(int p, int q, OnRemoved on_removed, AfterStep after_step) {
     std::array<std::int16_t, kMaxCells> origin;
     for (int i = 0; i < n * n; ++i) origin[i] = static_cast<std::int16_t>(i);
     std::swap(cells[p], cells[q]);
     std::swap(origin[p], origin[q]);
+    std::array<int, kMaxN> lowest{};  // step 1 scans everything: the board may hold runs
     for (int step = 1;; ++step) {
       std::array<std::uint32_t, kMaxN> marks{};
-      if (!mark_runs(marks)) break;
+      if (!mark_new_runs(marks, lowest)) break;
       for (int c = 0; c < n; ++c) {
+        lowest[c] = marks[c] ? __builtin_ctz(marks[c]) : n;
         if (!marks[c]) continue;
         int write = 0;
         for (int r = 0; r < n; ++r) {
@@ -373,7 +419,11 @@ struct Board {
         }
         for (; write < n; ++write) at(write, c) = kUnknown, origin[write * n + c] = -1;
       }
-      after_step(origin);
+      if constexpr (std::is_same_v<decltype(after_step(origin)), bool>) {
+        if (!after_step(origin)) return;
+      } else {
+        after_step(origin);
+      }
     }
   }
 
@@ -1926,17 +1976,26 @@ std::array<int, kMaxCells> line_groups(const Board& layout, int fire_p, int fire
 
 // True if `layout` is quiet and its fire removes every jewel in the step
 // `design_steps` says (0: never), so it plays the designed cascade.
+// Stops at the first jewel removed out of its step (most rejected colourings
+// fail early), then checks that every designed removal happened.
 bool plays_as_designed(const Board& layout, int fire_p, int fire_q,
                        const std::array<int, kMaxCells>& design_steps) {
   Board work = layout;
   std::array<std::uint32_t, kMaxN> marks{};
   if (work.mark_runs(marks)) return false;
-  std::array<int, kMaxCells> steps;
-  work.removal_steps(fire_p, fire_q, steps);
-  for (int i = 0; i < layout.n * layout.n; ++i) {
-    if (steps[i] != design_steps[i]) return false;
-  }
-  return true;
+  bool as_designed = true;
+  int removed = 0;
+  work.trace_cascade(
+      fire_p, fire_q,
+      [&](int origin, int step, int) {
+        as_designed = as_designed && design_steps[origin] == step;
+        ++removed;
+      },
+      [&](const std::array<std::int16_t, kMaxCells>&) { return as_designed; });
+  const int cells = layout.n * layout.n;
+  return as_designed &&
+         removed == cells - static_cast<int>(
+                                std::count(design_steps.begin(), design_steps.begin() + cells, 0));
 }
 
 // How well a layout in real colours fits `board`: cells already right, plus
