@@ -155,7 +155,11 @@ constexpr int kRecolourPasses = 3;   // sweeps over a layout's lines, changing t
 // In play (six+ colours at 0.2, seeds 1..40 / 41..100 / 101..200), the best of
 // 4 orders against one +1.6 / +2.6 / +1.3 %, then 16 rounds of 8 kicks against
 // that +3.2 / +1.5 / +2.0 % for about 1.4 s more CPU on 16x16 (3.9 s a game).
-constexpr int kRecolourRounds = 16;
+// Build moves of the chosen plan, played out on 12 random boards a class (its
+// build swaps score nothing, so no refills are involved), 48 rounds
+// against 16: 16x16 5/10 colours 81.2/95.2 vs 83.3/95.8, 14x14 7 59.7 vs 61.3,
+// 12x12 7 49.0 vs 51.1; worth per build move +0.5 (10x10) to +4.3 % (12x12 7).
+constexpr int kRecolourRounds = 48;
 constexpr int kRecolourKicks = 8;
 // Layouts (the best by one recolouring round) given every round. Against all
 // nine, seeds 1..40 at the full budget, six+ colours: 3 -0.8 %, 6 -0.4 %; the

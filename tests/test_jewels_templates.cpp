@@ -24,6 +24,7 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <type_traits>
 namespace jewels_submission {
 #include "../submissions/jewels.cpp"
 }  // namespace jewels_submission
@@ -424,4 +425,28 @@ TEST_CASE("the Jewels submission recolours whole lines and keeps the designed ca
     for (const auto& [from, to] : images) recoloured += from != 0 && to.size() > 1;
   }
   CHECK(recoloured > 0);
+}
+
+TEST_CASE("the Jewels submission's cascade trace finds every run a full scan finds", "[jewels]") {
+  // Few colours and some unknown (0) cells: long cascades with runs anywhere,
+  // where scanning only what each step changed could miss one.
+  std::mt19937 rng(44);
+  int long_cascades = 0;
+  for (int game = 0; game < 400; ++game) {
+    const int n = 8 + game % 9, colours = 3 + game % 3;
+    std::vector<int> cells(static_cast<std::size_t>(n * n));
+    for (int& v : cells) v = static_cast<int>(rng() % static_cast<unsigned>(colours + 1));
+    const int p = static_cast<int>(rng() % cells.size()),
+              q = static_cast<int>(rng() % cells.size());
+    jewels_submission::Board board;
+    board.n = n;
+    for (int i = 0; i < n * n; ++i) board.cells[i] = static_cast<std::int8_t>(cells[i]);
+    std::array<int, jewels_submission::kMaxCells> step_of{};
+    board.removal_steps(p, q, step_of);
+    const std::vector<int> expected = removal_steps(cells, n, p, q);
+    INFO("game " << game << " N=" << n);
+    CHECK(std::vector<int>(step_of.begin(), step_of.begin() + n * n) == expected);
+    long_cascades += *std::max_element(expected.begin(), expected.end()) >= 4;
+  }
+  CHECK(long_cascades > 50);
 }
