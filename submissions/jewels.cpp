@@ -103,6 +103,7 @@
 #include <iostream>
 #include <limits>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -154,7 +155,11 @@ constexpr int kRecolourPasses = 3;   // sweeps over a layout's lines, changing t
 // In play (six+ colours at 0.2, seeds 1..40 / 41..100 / 101..200), the best of
 // 4 orders against one +1.6 / +2.6 / +1.3 %, then 16 rounds of 8 kicks against
 // that +3.2 / +1.5 / +2.0 % for about 1.4 s more CPU on 16x16 (3.9 s a game).
-constexpr int kRecolourRounds = 16;
+// Build moves of the chosen plan, played out on 12 random boards a class (its
+// build swaps score nothing, so no refills are involved), 48 rounds
+// against 16: 16x16 5/10 colours 81.2/95.2 vs 83.3/95.8, 14x14 7 59.7 vs 61.3,
+// 12x12 7 49.0 vs 51.1; worth per build move +0.5 (10x10) to +4.3 % (12x12 7).
+constexpr int kRecolourRounds = 48;
 constexpr int kRecolourKicks = 8;
 // Layouts (the best by one recolouring round) given every round. Against all
 // nine, seeds 1..40 at the full budget, six+ colours: 3 -0.8 %, 6 -0.4 %; the
@@ -309,7 +314,49 @@ struct Board {
 
   // Marks the runs of the current board, column-wise (bit r of marks[c] is
   // cell (r, c)); false when there is none.
-  bool mark_runs(std::array<std::uint32_t, kMaxN>& marks) { return mark_runs_score(marks) != 0; }
+  bool mark_runs(std::array<std::uint32_t, kMaxN>& marks) const {
+    std::array<int, kMaxN> everywhere{};
+    return mark_new_runs(marks, everywhere);
+  }
+
+  // The same where only rows lowest[c] and up of each column c changed since
+  // the board was last without runs (n: the column did not change). A new run
+  // holds a changed cell and at most two unchanged ones on either side of the
+  // changed ones (three unchanged in a row would have matched before), so only
+  // those stretches are scanned. Bit-parallel: bit k of `same` says positions
+  // k and k+1 hold one colour, so same & same >> 1 marks where three start.
+  // Most of the planning's CPU is spent here.
+  bool mark_new_runs(std::array<std::uint32_t, kMaxN>& marks,
+                     const std::array<int, kMaxN>& lowest) const {
+    auto starts = [](std::uint32_t same) { return same & same >> 1; };
+    auto spread = [](std::uint32_t start) { return start | start << 1 | start << 2; };
+    bool found = false;
+    int first_row = n, c_lo = n, c_hi = -1;
+    for (int c = 0; c < n; ++c) {
+      if (lowest[c] < n)
+        first_row = std::min(first_row, lowest[c]), c_lo = std::min(c_lo, c), c_hi = c;
+    }
+    const int c_from = std::max(0, c_lo - 2), c_to = std::min(n - 1, c_hi + 2);
+    for (int r = first_row; r < n; ++r) {
+      const std::int8_t* row = &cells[r * n];
+      std::uint32_t same = 0;
+      for (int c = c_from; c < c_to; ++c)
+        same |= static_cast<std::uint32_t>((row[c] > 0) & (row[c] == row[c + 1])) << c;
+      if (!starts(same)) continue;
+      found = true;
+      for (std::uint32_t run = spread(starts(same)); run; run &= run - 1)
+        marks[__builtin_ctz(run)] |= 1u << r;
+    }
+    for (int c = 0; c < n; ++c) {
+      std::uint32_t same = 0;
+      for (int r = std::max(0, lowest[c] - 2); r + 1 < n; ++r) {
+        const std::int8_t here = cells[r * n + c];
+        same |= static_cast<std::uint32_t>((here > 0) & (here == cells[(r + 1) * n + c])) << r;
+      }
+      if (starts(same)) found = true, marks[c] |= spread(starts(same));
+    }
+    return found;
+  }
 
   // The same, returning the step's score.
   long long mark_runs_score(std::array<std::uint32_t, kMaxN>& marks) {
@@ -349,18 +396,21 @@ struct Board {
   // are unknown), tracking which cell of the starting board each jewel came
   // from (-1: a refill). on_removed(origin, step, cell) is called for every
   // removed jewel with a known origin (cell: where it was removed),
-  // after_step(origin) once the columns have fallen.
-  // The board ends in its final state.
+  // after_step(origin) once the columns have fallen; an after_step that
+  // returns false stops the cascade there.
+  // The board ends in its final state (or where it stopped).
   template <typename OnRemoved, typename AfterStep>
   void trace_cascade(int p, int q, OnRemoved on_removed, AfterStep after_step) {
     std::array<std::int16_t, kMaxCells> origin;
     for (int i = 0; i < n * n; ++i) origin[i] = static_cast<std::int16_t>(i);
     std::swap(cells[p], cells[q]);
     std::swap(origin[p], origin[q]);
+    std::array<int, kMaxN> lowest{};  // step 1 scans everything: the board may hold runs
     for (int step = 1;; ++step) {
       std::array<std::uint32_t, kMaxN> marks{};
-      if (!mark_runs(marks)) break;
+      if (!mark_new_runs(marks, lowest)) break;
       for (int c = 0; c < n; ++c) {
+        lowest[c] = marks[c] ? __builtin_ctz(marks[c]) : n;
         if (!marks[c]) continue;
         int write = 0;
         for (int r = 0; r < n; ++r) {
@@ -373,7 +423,11 @@ struct Board {
         }
         for (; write < n; ++write) at(write, c) = kUnknown, origin[write * n + c] = -1;
       }
-      after_step(origin);
+      if constexpr (std::is_same_v<decltype(after_step(origin)), bool>) {
+        if (!after_step(origin)) return;
+      } else {
+        after_step(origin);
+      }
     }
   }
 
@@ -1926,17 +1980,26 @@ std::array<int, kMaxCells> line_groups(const Board& layout, int fire_p, int fire
 
 // True if `layout` is quiet and its fire removes every jewel in the step
 // `design_steps` says (0: never), so it plays the designed cascade.
+// Stops at the first jewel removed out of its step (most rejected colourings
+// fail early), then checks that every designed removal happened.
 bool plays_as_designed(const Board& layout, int fire_p, int fire_q,
                        const std::array<int, kMaxCells>& design_steps) {
   Board work = layout;
   std::array<std::uint32_t, kMaxN> marks{};
   if (work.mark_runs(marks)) return false;
-  std::array<int, kMaxCells> steps;
-  work.removal_steps(fire_p, fire_q, steps);
-  for (int i = 0; i < layout.n * layout.n; ++i) {
-    if (steps[i] != design_steps[i]) return false;
-  }
-  return true;
+  bool as_designed = true;
+  int removed = 0;
+  work.trace_cascade(
+      fire_p, fire_q,
+      [&](int origin, int step, int) {
+        as_designed = as_designed && design_steps[origin] == step;
+        ++removed;
+      },
+      [&](const std::array<std::int16_t, kMaxCells>&) { return as_designed; });
+  const int cells = layout.n * layout.n;
+  return as_designed &&
+         removed == cells - static_cast<int>(
+                                std::count(design_steps.begin(), design_steps.begin() + cells, 0));
 }
 
 // How well a layout in real colours fits `board`: cells already right, plus
@@ -2232,6 +2295,18 @@ class CycleCalibration {
   double estimated_ = 0, taken_ = 0;
 };
 
+int build_move(const Board& board, const Plan& plan, Move& out);
+
+// Moves the build takes to finish `plan` on `board`, played out: build swaps
+// score nothing, so no refill comes into it.
+int build_moves(Board board, const Plan& plan) {
+  Move move;
+  int moves = 0;
+  while (moves < kMoves && build_move(board, plan, move) > 0)
+    std::swap(board.cells[move.p], board.cells[move.q]), ++moves;
+  return moves;
+}
+
 // Of the templates for this board size and this colour count or one fewer
 // (kFewerColourLayouts), the plan with the best expected rate: template worth
 // per move needed to build it here. When too few moves are left to build it,
@@ -2256,12 +2331,17 @@ Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCal
   }
   std::sort(ranked.begin(), ranked.end(),
             [](const auto& a, const auto& b) { return a.first > b.first; });
+  // The refined few are compared by their build played out (the estimate
+  // counts neither the pairs nor the build's order): twelve random boards a
+  // class (scripts/jewels_build_bench), +0.1 to +1.2 % worth per build move
+  // on 12..16 against the estimate; in play, seeds 1..100 +0.67 % (41 up, 40
+  // down), 101..196 +0.95 % (51 up, 31 down), for ~50 ms a 16x16 plan.
   Plan best;
   double best_rate = -1;
   for (std::size_t k = 0; k < ranked.size() && k < kRefinedLayouts; ++k) {
     const TemplateSpec& t = kTemplates[ranked[k].second.entry];
     const Plan plan = make_plan(t, board, colours, recolour_rounds());
-    const double rate = rate_of(t, plan);
+    const double rate = t.sampled_worth / (build_moves(board, plan) + kCycleOverheadMoves);
     if (rate > best_rate) best_rate = rate, best = plan;
   }
   if (cycle.moves(best) <= moves_left) return best;

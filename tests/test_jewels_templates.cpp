@@ -24,6 +24,7 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <type_traits>
 namespace jewels_submission {
 #include "../submissions/jewels.cpp"
 }  // namespace jewels_submission
@@ -458,4 +459,64 @@ TEST_CASE("the Jewels submission recolours whole lines and keeps the designed ca
     for (const auto& [from, to] : images) recoloured += from != 0 && to.size() > 1;
   }
   CHECK(recoloured > 0);
+}
+
+TEST_CASE("the Jewels submission's cascade trace finds every run a full scan finds", "[jewels]") {
+  // Few colours and some unknown (0) cells: long cascades with runs anywhere,
+  // where scanning only what each step changed could miss one.
+  std::mt19937 rng(44);
+  int long_cascades = 0;
+  for (int game = 0; game < 400; ++game) {
+    const int n = 8 + game % 9, colours = 3 + game % 2;
+    std::vector<int> cells(static_cast<std::size_t>(n * n));
+    for (int& v : cells)
+      v = rng() % 8 ? 1 + static_cast<int>(rng() % static_cast<unsigned>(colours)) : 0;
+    const int p = static_cast<int>(rng() % cells.size()),
+              q = static_cast<int>(rng() % cells.size());
+    jewels_submission::Board board;
+    board.n = n;
+    for (int i = 0; i < n * n; ++i) board.cells[i] = static_cast<std::int8_t>(cells[i]);
+    std::array<int, jewels_submission::kMaxCells> step_of{};
+    board.removal_steps(p, q, step_of);
+    const std::vector<int> expected = removal_steps(cells, n, p, q);
+    INFO("game " << game << " N=" << n);
+    CHECK(std::vector<int>(step_of.begin(), step_of.begin() + n * n) == expected);
+    long_cascades += *std::max_element(expected.begin(), expected.end()) >= 4;
+  }
+  CHECK(long_cascades > 50);
+}
+
+TEST_CASE("the Jewels submission's played-out build puts every designed cell right", "[jewels]") {
+  namespace js = jewels_submission;
+  std::mt19937 rng(4);
+  for (const auto& [n, colours] : std::vector<std::pair<int, int>>{{16, 7}, {14, 5}, {12, 10}}) {
+    js::Board board;
+    board.n = n;
+    for (int i = 0; i < n * n; ++i)
+      board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
+    for (std::array<std::uint32_t, js::kMaxN> marks{}; board.mark_runs(marks); marks.fill(0)) {
+      for (int i = 0; i < n * n; ++i)
+        if (marks[i % n] >> (i / n) & 1u)
+          board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
+    }
+    const js::Plan plan = js::choose_plan(board, colours, js::kMoves, js::CycleCalibration());
+    INFO("N=" << n << " C=" << colours << " entry " << plan.entry);
+    // The same build, move by move: every swap scores nothing, and at the end
+    // every designed cell holds its colour.
+    js::Board built = board;
+    js::Move move;
+    int moves = 0, wrong = 0;
+    for (int i = 0; i < n * n; ++i)
+      wrong += plan.target[i] != 0 && plan.target[i] != board.cells[i];
+    while (js::build_move(built, plan, move) > 0) {
+      std::swap(built.cells[move.p], built.cells[move.q]);
+      CHECK(built.score_at(move.p) + built.score_at(move.q) == 0);
+      ++moves;
+    }
+    CHECK(moves == js::build_moves(board, plan));
+    CHECK(moves > wrong / 2);
+    CHECK(moves <= wrong + n * n / 8);  // guards may cost a move or two more
+    for (int i = 0; i < n * n; ++i)
+      if (plan.target[i] != 0) CHECK(built.cells[i] == plan.target[i]);
+  }
 }
