@@ -159,7 +159,12 @@ constexpr int kRecolourPasses = 3;   // sweeps over a layout's lines, changing t
 // build swaps score nothing, so no refills are involved), 48 rounds
 // against 16: 16x16 5/10 colours 81.2/95.2 vs 83.3/95.8, 14x14 7 59.7 vs 61.3,
 // 12x12 7 49.0 vs 51.1; worth per build move +0.5 (10x10) to +4.3 % (12x12 7).
-constexpr int kRecolourRounds = 48;
+// 144 rounds against 48 (24 boards a class): +0.6 (16x16 10) to +2.8 % (16x16
+// 7, 14x14 7); in play seeds 1..100 +1.2 % (60 up, 34 down), slowest game 4.7 s
+// instead of 3.2 s. A game that falls behind the pace of its budget goes back
+// to 48 rounds, so a slower machine plays as before.
+constexpr int kRecolourRounds = 144;
+constexpr int kRecolourRoundsBehind = 48;
 constexpr int kRecolourKicks = 8;
 // Layouts (the best by one recolouring round) given every round. Against all
 // nine, seeds 1..40 at the full budget, six+ colours: 3 -0.8 %, 6 -0.4 %; the
@@ -501,11 +506,11 @@ double time_budget_ms() {
 }
 
 // Template cycles do not share out the clock, but the iterated recolouring
-// (most of their CPU) runs fewer rounds on a scaled-down budget.
-int recolour_rounds() {
-  static const int rounds =
-      1 + static_cast<int>(std::lround((kRecolourRounds - 1) * std::min(1.0, time_scale())));
-  return rounds;
+// (most of their CPU) runs fewer rounds on a scaled-down budget, and fewer
+// again when the game is behind the pace of its budget.
+int recolour_rounds(bool on_pace) {
+  const int full = on_pace ? kRecolourRounds : kRecolourRoundsBehind;
+  return 1 + static_cast<int>(std::lround((full - 1) * std::min(1.0, time_scale())));
 }
 
 // Our own CPU time in ms. Moves are timed by CPU time, so a move that loses the
@@ -525,6 +530,12 @@ class TimeKeeper {
   explicit TimeKeeper(double budget_ms) : budget_ms_(budget_ms) {}
 
   bool behind() const { return elapsed_ms_ > budget_ms_; }
+
+  // Whether the time used so far is within the budget's share for the moves
+  // played plus one cycle's worth of lead.
+  bool on_pace(int moves_done) const {
+    return elapsed_ms_ <= budget_ms_ * (moves_done + kPaceLeadMoves) / kMoves;
+  }
 
   // Close to the contest's real limit (whatever MM_TIME_SCALE says): only the
   // cheapest moves from now on. On a loaded machine the tester's clock can run
@@ -553,6 +564,7 @@ class TimeKeeper {
   }
 
  private:
+  static constexpr int kPaceLeadMoves = 100;  // about one 16x16 layout cycle
   static constexpr double kSmoothing = 0.05;
   static constexpr double kMaxSampleGrowth = 3;
   static constexpr double kSampleSlackMs = 1;
@@ -2312,7 +2324,8 @@ int build_moves(Board board, const Plan& plan) {
 // per move needed to build it here. When too few moves are left to build it,
 // the most valuable template that can still be built takes its place: one of
 // the same size or a smaller one (same colours, in a bottom corner).
-Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCalibration& cycle) {
+Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCalibration& cycle,
+                 int rounds) {
   // Ranked by the worth measured over random games: the exact worth, which
   // assumes no arriving jewel ever matches, overrates fragile layouts.
   auto rate_of = [](const TemplateSpec& t, const Plan& plan) {
@@ -2340,7 +2353,7 @@ Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCal
   double best_rate = -1;
   for (std::size_t k = 0; k < ranked.size() && k < kRefinedLayouts; ++k) {
     const TemplateSpec& t = kTemplates[ranked[k].second.entry];
-    const Plan plan = make_plan(t, board, colours, recolour_rounds());
+    const Plan plan = make_plan(t, board, colours, rounds);
     const double rate = t.sampled_worth / (build_moves(board, plan) + kCycleOverheadMoves);
     if (rate > best_rate) best_rate = rate, best = plan;
   }
@@ -2358,7 +2371,7 @@ Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCal
       last = &plan;
   }
   if (!last) return best;
-  return make_plan(kTemplates[last->entry], board, colours, recolour_rounds());
+  return make_plan(kTemplates[last->entry], board, colours, rounds);
 }
 
 // The zero-score swap that brings the most cells to their template colour
@@ -2485,7 +2498,8 @@ int main() {
     const double move_rate = fired_value / std::max(1, move);
     Choice choice;
     if (use_templates && !plan_active) {
-      plan = choose_plan(board, colours, kMoves - move, cycle), plan_active = true;
+      const int rounds = recolour_rounds(clock.on_pace(move));
+      plan = choose_plan(board, colours, kMoves - move, cycle, rounds), plan_active = true;
       plan_start = move;
       if (print_plans) print_plan(plan, n * n);
       // Too few moves left to build most of it: a half-built template fires

@@ -499,7 +499,8 @@ TEST_CASE("the Jewels submission's played-out build puts every designed cell rig
         if (marks[i % n] >> (i / n) & 1u)
           board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
     }
-    const js::Plan plan = js::choose_plan(board, colours, js::kMoves, js::CycleCalibration());
+    const js::Plan plan = js::choose_plan(board, colours, js::kMoves, js::CycleCalibration(),
+                                          js::recolour_rounds(true));
     INFO("N=" << n << " C=" << colours << " entry " << plan.entry);
     // The same build, move by move: every swap scores nothing, and at the end
     // every designed cell holds its colour.
@@ -519,4 +520,17 @@ TEST_CASE("the Jewels submission's played-out build puts every designed cell rig
     for (int i = 0; i < n * n; ++i)
       if (plan.target[i] != 0) CHECK(built.cells[i] == plan.target[i]);
   }
+}
+
+TEST_CASE("the Jewels submission recolours with fewer rounds once a game is behind its pace",
+          "[jewels]") {
+  namespace js = jewels_submission;
+  js::TimeKeeper clock(5000);  // 5 ms a move over 1000 moves
+  CHECK(clock.on_pace(0));
+  clock.update(400, 0, 0);
+  CHECK(clock.on_pace(0));  // within the lead of 100 moves
+  clock.update(1400, 0, 0);
+  CHECK_FALSE(clock.on_pace(150));  // 1400 ms > 5 ms x (150 + 100)
+  CHECK(clock.on_pace(200));        // 1400 ms <= 5 ms x (200 + 100)
+  CHECK(js::recolour_rounds(false) < js::recolour_rounds(true));
 }
