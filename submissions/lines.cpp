@@ -64,6 +64,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -539,6 +540,19 @@ void find_regions(const Geometry& g, const Board& b, Regions& out) {
   }
 }
 
+// Which colours can reach each region: bit c is set when a ball of colour c
+// lies next to one of its cells.
+std::array<uint16_t, kMaxCells> region_colours(const Geometry& g, const Board& b,
+                                               const Regions& regions) {
+  std::array<uint16_t, kMaxCells> reach{};
+  for (int x = 0; x < g.cells; ++x) {
+    if (b.cell[x] == 0) continue;
+    for (int y : g.step[x])
+      if (y >= 0 && b.cell[y] == 0) reach[regions.id[y]] |= static_cast<uint16_t>(1u << b.cell[x]);
+  }
+  return reach;
+}
+
 // ---------------------------------------------------------------- evaluation
 // 0 at or below `low`, 1 at or above `high`, linear in between: how far a
 // term has faded in as the board's free space grows.
@@ -589,14 +603,7 @@ double space_value(const Geometry& g, const Board& b) {
   if (style.ready_share > 0 || (guns && free < want)) {
     Regions regions;
     find_regions(g, b, regions);
-    // Which colours can reach each region (a ball next to it).
-    std::array<uint16_t, kMaxCells> reach{};
-    for (int x = 0; x < g.cells; ++x) {
-      if (b.cell[x] == 0) continue;
-      for (int y : g.step[x])
-        if (y >= 0 && b.cell[y] == 0)
-          reach[regions.id[y]] |= static_cast<uint16_t>(1u << b.cell[x]);
-    }
+    const std::array<uint16_t, kMaxCells> reach = region_colours(g, b, regions);
     for (int x = 0; x < g.cells; ++x) {
       if (b.cell[x] != 0) continue;
       int cell_best = 0;
@@ -1093,6 +1100,276 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
   return {best->move, best->removed};
 }
 
+// ---------------------------------------------------------------- survival chooser
+// Where lines are rare the search above plays to remove something on the next
+// move: its sample means are ruled by the crowding cost. This chooser looks one
+// move ahead with a value about keeping the board playable instead, with no
+// cost for crowding at all:
+//   * a removal is always made (the largest one);
+//   * a ready removal (an empty cell that a ball able to reach it, and not on
+//     the line itself, would complete) is worth far more than any window, so a
+//     quiet move sets one up when it can;
+//   * windows count by how far their main colour leads the others in them (a
+//     mixed window still counts, less), by that colour's supply (balls on the
+//     board and the three announced) and by the share of their empty cells a
+//     ball of that colour can reach;
+//   * every ball costs a little for its distance from the border, so the
+//     centre stays open and the empty cells stay connected.
+// Experiments: LINES_SURVIVAL_POLICY=greedy|search overrides the style table;
+// LINES_GREEDY_<NAME> overrides a weight below.
+struct GreedyWeights {
+  double ready = 1000;        // a ready removal, per cell
+  double border = 0.8;        // a ball, per step from the border (rows plus columns)
+  double access_floor = 0.5;  // window factor when none of its empty cells is reachable
+  double supply_power = 0.5;  // colour factor: (supply share x colours) ^ power
+  double mixed = 1.0;         // factor for a window that holds other colours too
+  int samples = 0;            // sampled drops for the best quiet moves (0: none)
+  int sampled_moves = 10;
+};
+
+double env_or(const char* name, double fallback) {
+  const char* text = std::getenv(name);
+  return text ? std::atof(text) : fallback;
+}
+
+GreedyWeights greedy_weights() {
+  GreedyWeights w;
+  w.ready = env_or("LINES_GREEDY_READY", w.ready);
+  w.border = env_or("LINES_GREEDY_BORDER", w.border);
+  w.access_floor = env_or("LINES_GREEDY_ACCESS", w.access_floor);
+  w.supply_power = env_or("LINES_GREEDY_SUPPLY", w.supply_power);
+  w.mixed = env_or("LINES_GREEDY_MIXED", w.mixed);
+  w.samples = static_cast<int>(env_or("LINES_GREEDY_SAMPLES", w.samples));
+  w.sampled_moves = static_cast<int>(env_or("LINES_GREEDY_MOVES", w.sampled_moves));
+  return w;
+}
+
+using ColourWeights = std::array<double, kMaxColours + 1>;
+
+// Colour factor: balls of the colour on the board and among the announced
+// three, as a share of all of them times the colour count, to a power.
+ColourWeights colour_supply(const Board& b, int cells, int colours,
+                            const std::array<int, kBallsPerDrop>& next, double power) {
+  std::array<int, kMaxColours + 1> count{};
+  for (int x = 0; x < cells; ++x) ++count[b.cell[x]];
+  for (int c : next) ++count[c];
+  int total = 0;
+  for (int c = 1; c <= colours; ++c) total += count[c];
+  ColourWeights weight;
+  weight.fill(1.0);
+  if (total == 0) return weight;
+  for (int c = 1; c <= colours; ++c)
+    weight[c] = std::pow(static_cast<double>(count[c]) * colours / total, power);
+  return weight;
+}
+
+// Steps from the cell to the nearest border, along its row plus its column.
+int border_distance(int cell, int n) {
+  const int r = cell / n, c = cell % n;
+  return std::min(r, n - 1 - r) + std::min(c, n - 1 - c);
+}
+
+// Whether some ball of `colour` off the line it would complete can reach the
+// empty cell `at` and complete it.
+bool removal_ready(const Geometry& g, const Board& b, const Regions& regions, int at, int colour) {
+  const int rid = regions.id[at];
+  for (int from = 0; from < g.cells; ++from) {
+    if (b.cell[from] != colour) continue;
+    bool next_to_region = false;
+    for (int y : g.step[from]) next_to_region |= y >= 0 && regions.id[y] == rid;
+    if (!next_to_region) continue;
+    Board moved = b;
+    moved.cell[from] = 0;
+    if (completion_sizes(g, moved, at)[colour] > 0) return true;
+  }
+  return false;
+}
+
+// What one window adds to the survival value: by how far its leading colour
+// leads the others in it, that colour's supply and the share of the window's
+// empty cells a ball of that colour can reach.
+double window_survival_value(const Board& b, const std::array<int, kLineLength>& window,
+                             const Regions& regions, const std::array<uint16_t, kMaxCells>& reach,
+                             const ColourWeights& supply, const GreedyWeights& w) {
+  std::array<int, kMaxColours + 1> count{};
+  int balls = 0, lead_colour = 0;
+  for (int x : window) {
+    const int v = b.cell[x];
+    if (v == 0) continue;
+    ++balls;
+    if (++count[v] > count[lead_colour]) lead_colour = v;
+  }
+  if (lead_colour == 0) return 0;
+  const int lead = 2 * count[lead_colour] - balls;  // its balls less the others'
+  if (lead <= 0) return 0;
+  int reachable = 0;
+  for (int x : window) reachable += b.cell[x] == 0 && (reach[regions.id[x]] >> lead_colour & 1);
+  const int empties = kLineLength - balls;
+  const double access =
+      empties > 0 ? w.access_floor + (1 - w.access_floor) * reachable / empties : 1.0;
+  const double mixed = balls > count[lead_colour] ? w.mixed : 1.0;
+  return kWindowWeight[lead] * mixed * supply[lead_colour] * access;
+}
+
+// The survival value of a board (see the section's comment).
+double survival_value(const Geometry& g, const Board& b, const ColourWeights& supply,
+                      const GreedyWeights& w) {
+  Regions regions;
+  find_regions(g, b, regions);
+  const std::array<uint16_t, kMaxCells> reach = region_colours(g, b, regions);
+  double value = 0;
+  for (const auto& window : g.windows)
+    value += window_survival_value(b, window, regions, reach, supply, w);
+  for (int x = 0; x < g.cells; ++x) {
+    if (b.cell[x] != 0) {
+      value -= w.border * border_distance(x, g.n);
+      continue;
+    }
+    const std::array<int, kMaxColours + 1> sizes = completion_sizes(g, b, x);
+    for (int colour = 1; colour <= kMaxColours; ++colour) {
+      if (sizes[colour] == 0 || !(reach[regions.id[x]] >> colour & 1)) continue;
+      if (removal_ready(g, b, regions, x, colour)) {
+        value += w.ready;
+        break;
+      }
+    }
+  }
+  return value;
+}
+
+// Quick estimate of how a quiet move changes the survival value, for ranking
+// every move before the best few are valued exactly: the windows through its
+// two cells (reach as before the move), the border term, and a ready removal
+// if a window through the target is left one empty cell short and a ball of
+// its colour could reach that cell.
+double survival_move_estimate(const Geometry& g, const Board& b, Move m, const Regions& regions,
+                              const std::array<uint16_t, kMaxCells>& reach,
+                              const std::vector<double>& window_values, const ColourWeights& supply,
+                              const GreedyWeights& w) {
+  static std::vector<int> mark(g.windows.size(), -1);
+  static int stamp = 0;
+  if (mark.size() != g.windows.size()) mark.assign(g.windows.size(), -1);
+  ++stamp;
+  Board after = b;
+  const int colour = b.cell[m.from];
+  after.cell[m.to] = static_cast<int8_t>(colour);
+  after.cell[m.from] = 0;
+  double change = w.border * (border_distance(m.from, g.n) - border_distance(m.to, g.n));
+  bool ready = false;
+  for (int cell : {m.from, m.to}) {
+    for (int id : g.through[cell]) {
+      if (mark[id] == stamp) continue;
+      mark[id] = stamp;
+      const auto& window = g.windows[id];
+      change += window_survival_value(after, window, regions, reach, supply, w) - window_values[id];
+      if (cell != m.to || ready) continue;
+      int own = 0, gap = -1;
+      for (int x : window) {
+        if (after.cell[x] == colour)
+          ++own;
+        else if (after.cell[x] == 0)
+          gap = x;
+      }
+      ready = own == kLineLength - 1 && gap >= 0 && gap != m.from &&
+              (reach[regions.id[gap]] >> colour & 1);
+    }
+  }
+  return change + (ready ? w.ready : 0.0);
+}
+
+// Mean survival value over sampled drops of the announced balls; a full board
+// is worth less than any board in play, a removal by the drop adds its balls
+// as ready removals would.
+double sampled_survival_value(const Geometry& g, const Board& after,
+                              const std::array<int, kBallsPerDrop>& next, int colours,
+                              const GreedyWeights& w, int samples, uint64_t seed) {
+  double total = 0;
+  Rng stream{seed};
+  for (int s = 0; s < samples; ++s) {
+    Board board = after;
+    const int dropped = drop_balls(g, board, next, stream);
+    if (dropped < 0) {
+      total -= 100 * w.ready;
+      continue;
+    }
+    const ColourWeights supply = colour_supply(board, g.cells, colours, next, w.supply_power);
+    total += survival_value(g, board, supply, w) + dropped * w.ready / kLineLength;
+  }
+  return total / samples;
+}
+
+// Quiet moves valued exactly after the estimate's ranking.
+constexpr int kSurvivalExact = 40;
+
+Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
+                            const std::array<int, kBallsPerDrop>& next, Rng& rng) {
+  static const GreedyWeights w = greedy_weights();
+  const ColourWeights supply = colour_supply(b, g.cells, colours, next, w.supply_power);
+  const MoveScorer scorer(g, b, colours);
+  const std::array<uint16_t, kMaxCells> reach = region_colours(g, b, scorer.regions);
+  std::vector<double> window_values(g.windows.size());
+  for (std::size_t id = 0; id < g.windows.size(); ++id)
+    window_values[id] = window_survival_value(b, g.windows[id], scorer.regions, reach, supply, w);
+  // The largest removal, if any, is made; otherwise quiet moves by estimate.
+  Choice best;
+  double best_value = -1e300;
+  std::vector<std::pair<double, Move>> quiet;
+  for (int from = 0; from < g.cells; ++from) {
+    const int colour = b.cell[from];
+    if (colour == 0) continue;
+    for (int to = 0; to < g.cells; ++to) {
+      if (b.cell[to] != 0 || !scorer.can_reach(from, to)) continue;
+      // The estimate counts the moving ball in the line it leaves: checked.
+      int removed = scorer.completes[to][colour];
+      if (removed > 0 && removed >= best.removed) {
+        Board after = b;
+        removed = apply_move(g, after, {from, to});
+        const double value = removed > 0 ? survival_value(g, after, supply, w) : 0.0;
+        if (removed > best.removed || (removed > 0 && value > best_value))
+          best = {Move{from, to}, removed}, best_value = value;
+      }
+      if (removed == 0 && best.removed == 0) {
+        quiet.push_back({survival_move_estimate(g, b, {from, to}, scorer.regions, reach,
+                                                window_values, supply, w),
+                         Move{from, to}});
+      }
+    }
+  }
+  if (best.removed > 0 || quiet.empty()) return best;
+  const int exact = std::min<int>(kSurvivalExact, static_cast<int>(quiet.size()));
+  std::partial_sort(quiet.begin(), quiet.begin() + exact, quiet.end(),
+                    [](const auto& x, const auto& y) { return x.first > y.first; });
+  for (int i = 0; i < exact; ++i) {
+    Board after = b;
+    apply_move(g, after, quiet[i].second);
+    quiet[i].first = survival_value(g, after, supply, w);
+  }
+  std::sort(quiet.begin(), quiet.begin() + exact,
+            [](const auto& x, const auto& y) { return x.first > y.first; });
+  if (w.samples <= 0) return {quiet[0].second, 0};
+  // The best few quiet moves, by their mean over sampled drops (common random
+  // numbers: every move sees the same stream).
+  const int sampled = std::min(w.sampled_moves, exact);
+  const uint64_t seed = rng.next() | 1;
+  best_value = -1e300;
+  for (int i = 0; i < sampled; ++i) {
+    Board after = b;
+    apply_move(g, after, quiet[i].second);
+    const double value = sampled_survival_value(g, after, next, colours, w, w.samples, seed);
+    if (value > best_value) best_value = value, best = {quiet[i].second, 0};
+  }
+  return best;
+}
+
+// Whether the board plays with the survival chooser rather than the search.
+bool plays_survival_greedy(int side, int colours) {
+  if (const char* policy = std::getenv("LINES_SURVIVAL_POLICY")) {
+    if (std::string(policy) == "greedy") return colours >= survival_colours(side);
+    if (std::string(policy) == "search") return false;
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------- protocol I/O
 bool read_turn(Board& board, int cells, std::array<int, kBallsPerDrop>& next,
                long long& elapsed_ms) {
@@ -1117,6 +1394,7 @@ int main() {
   if (!(std::cin >> n >> colours)) return 0;
   const Geometry g(n);
   style = style_for(n, colours);
+  const bool survival_greedy = plays_survival_greedy(n, colours);
   Board board;
   std::array<int, kBallsPerDrop> next{};
   long long elapsed_ms = 0;
@@ -1139,7 +1417,9 @@ int main() {
     const int horizon =
         style.life_horizon > 0 ? std::min(moves_left, style.life_horizon + move) : moves_left;
     const double slice_ms = left_ms > 0 ? left_ms / horizon : 0;
-    const Choice choice = choose_move(g, board, colours, next, slice_ms, moves_left, rng);
+    const Choice choice = survival_greedy
+                              ? choose_survival_move(g, board, colours, next, rng)
+                              : choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);
     ++own_sizes[choice.removed];
     const int after_move = balls - choice.removed;
