@@ -32,7 +32,10 @@
 //     the best "ready" removal (an empty cell a reachable ball would complete).
 //   * Style: few colours on a big board can afford to hold many balls; with
 //     many colours (or 4+ colours on 7x7, 5+ on 8x8) lines are rare and games
-//     end early, so we play for survival only.
+//     end early, so we play for survival only: there a one-move chooser with
+//     its own value (windows by how far one colour leads in them, colour
+//     supply, reach, ready removals, a pull towards the border) replaces the
+//     search (see "survival chooser").
 //   * Move scoring: every ball and every empty cell it can reach is scored with
 //     incremental window deltas (taking the ball from its cell, adding it to
 //     the target), and the best candidates are re-scored exactly.
@@ -153,6 +156,9 @@ struct Style {
   // Moves a game is expected to last beyond those already played, for styles
   // whose games usually end early (0: every move left is planned for).
   int life_horizon = 0;
+  // Plays the one-move survival chooser instead of the search (see "survival
+  // chooser"); the search's fields then go unused.
+  bool chooser = false;
   // Weights that most styles share (see their constants); some styles tune them.
   double free_cell_weight = kFreeCellWeight;
   double gun_credit = kGunCredit;
@@ -178,9 +184,19 @@ constexpr Style survival_style() {
   s.crowd_free = 0.8;
   s.crowd_weight = 200;
   s.life_horizon = kSurvivalHorizon;
+  s.chooser = true;
   return s;
 }
 constexpr Style kSurvival = survival_style();
+// Six colours on 10x10: the game lasts the 1000 moves either way, and the
+// search makes slightly more of them than the chooser (40 unseen seeds at 4
+// sample rounds: 3,811 against 3,798).
+constexpr Style survival_search_style() {
+  Style s = kSurvival;
+  s.chooser = false;
+  return s;
+}
+constexpr Style kSurvivalSearch = survival_search_style();
 // Six colours on 11x11: the game lasts the 1000 moves, so a milder push, and a
 // quarter of the best ready removal counted in advance (2 sample rounds, 60
 // unseen seeds: +3.4 %, 51 seeds up, 9 down; 0.15 to 0.5 all gain about 2 %).
@@ -190,6 +206,7 @@ constexpr Style long_survival_style() {
   s.crowd_weight = 60;
   s.ready_share = 0.25;
   s.life_horizon = 0;
+  s.chooser = false;
   return s;
 }
 constexpr Style kLongSurvival = long_survival_style();
@@ -316,6 +333,7 @@ constexpr int kCompactSideSurvivalColours = 5;
 constexpr int kCrowdingColours = 4;  // from here on building boards keep a larger reserve
 constexpr int kMidSide = 9;
 constexpr int kManyBuildingColours = 5;
+constexpr int kLastingSurvivalSide = 10;  // from here on six colours last the 1000 moves
 Style style = kCautious;
 
 int survival_colours(int side) {
@@ -325,8 +343,10 @@ int survival_colours(int side) {
 }
 
 Style style_for(int side, int colours) {
-  if (colours >= survival_colours(side))
-    return side == kMaxSide && colours == kManyColours ? kLongSurvival : kSurvival;
+  if (colours >= survival_colours(side)) {
+    if (colours > kManyColours || side < kLastingSurvivalSide) return kSurvival;
+    return side == kMaxSide ? kLongSurvival : kSurvivalSearch;
+  }
   if (side <= kSmallSide) return kCautious;
   if (colours >= kCrowdingColours) {
     if (side <= kCompactSide) return kCompactBuilding;  // four colours: five play to survive
@@ -1119,12 +1139,10 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
 // LINES_GREEDY_<NAME> overrides a weight below.
 struct GreedyWeights {
   double ready = 1000;        // a ready removal, per cell
-  double border = 0.8;        // a ball, per step from the border (rows plus columns)
+  double border = 0.5;        // a ball, per step from the border (rows plus columns)
   double access_floor = 0.5;  // window factor when none of its empty cells is reachable
   double supply_power = 0.5;  // colour factor: (supply share x colours) ^ power
   double mixed = 1.0;         // factor for a window that holds other colours too
-  int samples = 0;            // sampled drops for the best quiet moves (0: none)
-  int sampled_moves = 10;
 };
 
 double env_or(const char* name, double fallback) {
@@ -1139,8 +1157,6 @@ GreedyWeights greedy_weights() {
   w.access_floor = env_or("LINES_GREEDY_ACCESS", w.access_floor);
   w.supply_power = env_or("LINES_GREEDY_SUPPLY", w.supply_power);
   w.mixed = env_or("LINES_GREEDY_MIXED", w.mixed);
-  w.samples = static_cast<int>(env_or("LINES_GREEDY_SAMPLES", w.samples));
-  w.sampled_moves = static_cast<int>(env_or("LINES_GREEDY_MOVES", w.sampled_moves));
   return w;
 }
 
@@ -1277,32 +1293,11 @@ double survival_move_estimate(const Geometry& g, const Board& b, Move m, const R
   return change + (ready ? w.ready : 0.0);
 }
 
-// Mean survival value over sampled drops of the announced balls; a full board
-// is worth less than any board in play, a removal by the drop adds its balls
-// as ready removals would.
-double sampled_survival_value(const Geometry& g, const Board& after,
-                              const std::array<int, kBallsPerDrop>& next, int colours,
-                              const GreedyWeights& w, int samples, uint64_t seed) {
-  double total = 0;
-  Rng stream{seed};
-  for (int s = 0; s < samples; ++s) {
-    Board board = after;
-    const int dropped = drop_balls(g, board, next, stream);
-    if (dropped < 0) {
-      total -= 100 * w.ready;
-      continue;
-    }
-    const ColourWeights supply = colour_supply(board, g.cells, colours, next, w.supply_power);
-    total += survival_value(g, board, supply, w) + dropped * w.ready / kLineLength;
-  }
-  return total / samples;
-}
-
 // Quiet moves valued exactly after the estimate's ranking.
 constexpr int kSurvivalExact = 40;
 
 Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
-                            const std::array<int, kBallsPerDrop>& next, Rng& rng) {
+                            const std::array<int, kBallsPerDrop>& next) {
   static const GreedyWeights w = greedy_weights();
   const ColourWeights supply = colour_supply(b, g.cells, colours, next, w.supply_power);
   const MoveScorer scorer(g, b, colours);
@@ -1344,30 +1339,21 @@ Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
     apply_move(g, after, quiet[i].second);
     quiet[i].first = survival_value(g, after, supply, w);
   }
-  std::sort(quiet.begin(), quiet.begin() + exact,
-            [](const auto& x, const auto& y) { return x.first > y.first; });
-  if (w.samples <= 0) return {quiet[0].second, 0};
-  // The best few quiet moves, by their mean over sampled drops (common random
-  // numbers: every move sees the same stream).
-  const int sampled = std::min(w.sampled_moves, exact);
-  const uint64_t seed = rng.next() | 1;
-  best_value = -1e300;
-  for (int i = 0; i < sampled; ++i) {
-    Board after = b;
-    apply_move(g, after, quiet[i].second);
-    const double value = sampled_survival_value(g, after, next, colours, w, w.samples, seed);
-    if (value > best_value) best_value = value, best = {quiet[i].second, 0};
-  }
-  return best;
+  const auto best_quiet =
+      std::max_element(quiet.begin(), quiet.begin() + exact,
+                       [](const auto& x, const auto& y) { return x.first < y.first; });
+  return {best_quiet->second, 0};
 }
 
-// Whether the board plays with the survival chooser rather than the search.
-bool plays_survival_greedy(int side, int colours) {
+// Whether the board plays with the survival chooser rather than the search:
+// the style table decides; LINES_SURVIVAL_POLICY=greedy|search overrides it on
+// the boards that play to survive (experiments).
+bool plays_survival_chooser(int side, int colours) {
   if (const char* policy = std::getenv("LINES_SURVIVAL_POLICY")) {
     if (std::string(policy) == "greedy") return colours >= survival_colours(side);
     if (std::string(policy) == "search") return false;
   }
-  return false;
+  return style_for(side, colours).chooser;
 }
 
 // ---------------------------------------------------------------- protocol I/O
@@ -1394,7 +1380,7 @@ int main() {
   if (!(std::cin >> n >> colours)) return 0;
   const Geometry g(n);
   style = style_for(n, colours);
-  const bool survival_greedy = plays_survival_greedy(n, colours);
+  const bool survival_chooser = plays_survival_chooser(n, colours);
   Board board;
   std::array<int, kBallsPerDrop> next{};
   long long elapsed_ms = 0;
@@ -1417,8 +1403,8 @@ int main() {
     const int horizon =
         style.life_horizon > 0 ? std::min(moves_left, style.life_horizon + move) : moves_left;
     const double slice_ms = left_ms > 0 ? left_ms / horizon : 0;
-    const Choice choice = survival_greedy
-                              ? choose_survival_move(g, board, colours, next, rng)
+    const Choice choice = survival_chooser
+                              ? choose_survival_move(g, board, colours, next)
                               : choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);
     ++own_sizes[choice.removed];
