@@ -47,6 +47,60 @@ Move parse_move(const std::string& text) {
   return m;
 }
 
+using Grid = std::vector<std::string>;
+
+bool inside(const Grid& g, int r, int c) {
+  const int n = static_cast<int>(g.size());
+  return r >= 0 && r < n && c >= 0 && c < n;
+}
+
+// Whether the ball at (r, c) lies on five or more of its colour in a line.
+bool on_a_line(const Grid& g, int r, int c) {
+  static const int dr[] = {0, 1, 1, 1}, dc[] = {1, 0, 1, -1};
+  for (int d = 0; d < 4; ++d) {
+    int run = 1;
+    for (int sign : {1, -1})
+      for (int k = 1; inside(g, r + sign * k * dr[d], c + sign * k * dc[d]) &&
+                      g[r + sign * k * dr[d]][c + sign * k * dc[d]] == g[r][c];
+           ++k)
+        ++run;
+    if (run >= 5) return true;
+  }
+  return false;
+}
+
+// Whether some ball could move, through empty cells, to a cell where it
+// completes a line: a removal ready for the next move.
+bool removal_ready(Grid g) {
+  const int n = static_cast<int>(g.size());
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      if (g[r][c] == '.') continue;
+      std::vector<std::pair<int, int>> stack = {{r, c}};
+      std::vector<std::vector<bool>> seen(n, std::vector<bool>(n, false));
+      while (!stack.empty()) {
+        const auto [x, y] = stack.back();
+        stack.pop_back();
+        for (const auto& [dx, dy] : {std::pair{0, 1}, {1, 0}, {0, -1}, {-1, 0}}) {
+          const int a = x + dx, b = y + dy;
+          if (!inside(g, a, b) || g[a][b] != '.' || seen[a][b]) continue;
+          seen[a][b] = true;
+          stack.push_back({a, b});
+          std::swap(g[a][b], g[r][c]);
+          const bool completes = on_a_line(g, a, b);
+          std::swap(g[a][b], g[r][c]);
+          if (completes) return true;
+        }
+      }
+    }
+  return false;
+}
+
+Grid after_move(Grid g, const Move& m) {
+  std::swap(g[m.r1][m.c1], g[m.r2][m.c2]);
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("the Lines survival chooser makes the largest removal on the board", "[submissions]") {
@@ -59,17 +113,23 @@ TEST_CASE("the Lines survival chooser makes the largest removal on the board", "
 }
 
 TEST_CASE("the Lines survival chooser sets up a removal for its next move", "[submissions]") {
-  // No removal is possible; a spare ball of colour 3 placed next to the three
-  // in row 5 leaves a five one ball short, which the other spare can reach.
-  const std::vector<std::string> board = {
+  // No removal is possible on either board. On the first a spare ball of
+  // colour 3 next to the three in row 5 leaves a five one ball short, which
+  // the other spare can reach. On the second the best windows alone would
+  // put the 5 from (6,0) at (5,9); (6,9) instead leaves column 9 one ball
+  // short with other 5s able to reach the gap.
+  const Grid spares = {
       "..........", "..........", "..........", "..........", "..........",
       "..333.....", "..........", "..........", "..........", "3........3",
   };
-  for (const std::string policy : {"", "LINES_SURVIVAL_POLICY=greedy"}) {
-    INFO(policy);
-    const Move m = parse_move(first_move(7, board, policy));
-    CHECK(m.r1 == 9);
-    CHECK(m.r2 == 5);
-    CHECK((m.c2 == 0 || m.c2 == 1 || m.c2 == 5 || m.c2 == 6));
+  const Grid scattered = {
+      ".724......", ".6.7......", "...1.6....", ".........5", "7.......45",
+      "..........", "55...5..4.", ".....5.635", ".......44.", ".....6....",
+  };
+  for (const Grid& board : {spares, scattered}) {
+    REQUIRE_FALSE(removal_ready(board));
+    const std::string move = first_move(7, board);
+    INFO(move);
+    CHECK(removal_ready(after_move(board, parse_move(move))));
   }
 }
