@@ -1293,11 +1293,13 @@ double survival_move_estimate(const Geometry& g, const Board& b, Move m, const R
   return change + (ready ? w.ready : 0.0);
 }
 
-// Quiet moves valued exactly after the estimate's ranking.
+// Quiet moves valued exactly after the estimate's ranking (kHurriedExact once
+// the budget is spent; a game takes about a second, so only a far slower
+// machine gets there).
 constexpr int kSurvivalExact = 40;
 
 Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
-                            const std::array<int, kBallsPerDrop>& next) {
+                            const std::array<int, kBallsPerDrop>& next, bool hurried) {
   static const GreedyWeights w = greedy_weights();
   const ColourWeights supply = colour_supply(b, g.cells, colours, next, w.supply_power);
   const MoveScorer scorer(g, b, colours);
@@ -1331,7 +1333,8 @@ Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
     }
   }
   if (best.removed > 0 || quiet.empty()) return best;
-  const int exact = std::min<int>(kSurvivalExact, static_cast<int>(quiet.size()));
+  const int exact =
+      std::min<int>(hurried ? kHurriedExact : kSurvivalExact, static_cast<int>(quiet.size()));
   std::partial_sort(quiet.begin(), quiet.begin() + exact, quiet.end(),
                     [](const auto& x, const auto& y) { return x.first > y.first; });
   for (int i = 0; i < exact; ++i) {
@@ -1403,8 +1406,9 @@ int main() {
     const int horizon =
         style.life_horizon > 0 ? std::min(moves_left, style.life_horizon + move) : moves_left;
     const double slice_ms = left_ms > 0 ? left_ms / horizon : 0;
+    const bool hurried = slice_ms <= 0 && fixed_rounds() == 0;  // fixed effort ignores the clock
     const Choice choice = survival_chooser
-                              ? choose_survival_move(g, board, colours, next)
+                              ? choose_survival_move(g, board, colours, next, hurried)
                               : choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);
     ++own_sizes[choice.removed];
