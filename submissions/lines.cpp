@@ -184,6 +184,9 @@ constexpr Style survival_style() {
   s.crowd_free = 0.8;
   s.crowd_weight = 200;
   s.life_horizon = kSurvivalHorizon;
+  // The one-move chooser outlives the search on every class it plays (21
+  // classes, 20-80 unseen seeds each, the search at 4 sample rounds: +2 % to
+  // +76 %, e.g. 8x8 five colours 1,691 -> 2,975, 10x10 seven 1,686 -> 2,254).
   s.chooser = true;
   return s;
 }
@@ -1136,7 +1139,12 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
 //   * every ball costs a little for its distance from the border, so the
 //     centre stays open and the empty cells stay connected.
 // Experiments: LINES_SURVIVAL_POLICY=greedy|search overrides the style table;
-// LINES_GREEDY_<NAME> overrides a weight below.
+// LINES_GREEDY_<NAME> overrides a weight below. Measured on four classes (8x8
+// five colours to 11x11 eight, 60 seeds each): border 0.5 is best or level on
+// each against 0, 0.3, 0.8, 1.0 and 1.6 (0 loses 13-23 %, 1.6 35-50 %); not
+// counting mixed windows loses 8-29 %; ready removals worth 100 play alike;
+// valuing the best quiet moves over sampled drops loses up to 23 %
+// (docs/games/lines.md).
 struct GreedyWeights {
   double ready = 1000;        // a ready removal, per cell
   double border = 0.5;        // a ball, per step from the border (rows plus columns)
