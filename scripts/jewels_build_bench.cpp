@@ -2,8 +2,9 @@
 // whole games: on random quiet boards of one class, the submission's own
 // choose_plan picks the first cycle's plan and its build is played out with
 // the submission's build_move until nothing is left to fix. Build swaps score
-// nothing, so no refill is involved and the count is exact. MM_TIME_SCALE sets
-// the recolouring rounds as in play (0.32: 16 rounds; unset: 48).
+// nothing, so no refill is involved and the count is exact. The recolouring
+// runs the rounds of a game ahead of its pace (as at its start), scaled by
+// MM_TIME_SCALE as in play (unset: the full count).
 //
 //   cmake --build build --target jewels_build_bench
 //   [MM_TIME_SCALE=S] build/jewels_build_bench N C BOARDS
@@ -96,7 +97,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   double moves = 0, two_cell = 0, right = 0, designed = 0, rate = 0, cpu = 0;
-  const int rounds = jewels_submission::recolour_rounds(true);  // a game on pace
+  // A game ahead of its pace (as at its start).
+  const int rounds = jewels_submission::recolour_rounds(jewels_submission::Pace::kAhead);
   std::mt19937 rng(7);
   for (int b = 0; b < boards; ++b) {
     const Board board = random_quiet_board(n, colours, rng);

@@ -500,7 +500,7 @@ TEST_CASE("the Jewels submission's played-out build puts every designed cell rig
           board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
     }
     const js::Plan plan = js::choose_plan(board, colours, js::kMoves, js::CycleCalibration(),
-                                          js::recolour_rounds(true));
+                                          js::recolour_rounds(js::Pace::kOnPace));
     INFO("N=" << n << " C=" << colours << " entry " << plan.entry);
     // The same build, move by move: every swap scores nothing, and at the end
     // every designed cell holds its colour.
@@ -522,15 +522,18 @@ TEST_CASE("the Jewels submission's played-out build puts every designed cell rig
   }
 }
 
-TEST_CASE("the Jewels submission recolours with fewer rounds once a game is behind its pace",
+TEST_CASE("the Jewels submission recolours with more rounds ahead of its pace, fewer behind it",
           "[jewels]") {
   namespace js = jewels_submission;
   js::TimeKeeper clock(5000);  // 5 ms a move over 1000 moves
-  CHECK(clock.on_pace(0));
+  CHECK(clock.pace(0) == js::Pace::kAhead);
   clock.update(400, 0, 0);
-  CHECK(clock.on_pace(0));  // within the lead of 100 moves
+  CHECK(clock.pace(0) == js::Pace::kOnPace);  // within the lead of 100 moves
+  CHECK(clock.pace(80) == js::Pace::kAhead);  // 400 ms <= 5 ms x 80
   clock.update(1400, 0, 0);
-  CHECK_FALSE(clock.on_pace(150));  // 1400 ms > 5 ms x (150 + 100)
-  CHECK(clock.on_pace(200));        // 1400 ms <= 5 ms x (200 + 100)
-  CHECK(js::recolour_rounds(false) < js::recolour_rounds(true));
+  CHECK(clock.pace(150) == js::Pace::kBehind);  // 1400 ms > 5 ms x (150 + 100)
+  CHECK(clock.pace(200) == js::Pace::kOnPace);  // 1400 ms <= 5 ms x (200 + 100)
+  CHECK(clock.pace(280) == js::Pace::kAhead);
+  CHECK(js::recolour_rounds(js::Pace::kBehind) < js::recolour_rounds(js::Pace::kOnPace));
+  CHECK(js::recolour_rounds(js::Pace::kOnPace) < js::recolour_rounds(js::Pace::kAhead));
 }
