@@ -15,9 +15,10 @@
 # 16x16 with six to ten colours, 11 to 24 on 14x14 and 13x13 with seven and
 # eight colours.
 # Staircase key layouts (KEY=3, the same options, 2,500 iterations: the chain
-# walked over the block): 11x11 with five colours and 12x12 with eight and nine,
-# RNG seeds 11 to 18; the family "staircase-big" (not in the table: no better
-# in play) makes them for 14x14 to 16x16 with five to ten colours, seeds 11, 12.
+# walked over the block): 11x11 with five and six colours and 12x12 with eight
+# and nine, RNG seeds 11 to 18; the family "staircase-big" (not in the table:
+# no better in play) makes them for 14x14 to 16x16 with five to ten colours,
+# RNG seeds 11 and 12.
 # Runs two designs at a time (JOBS=1: one); the whole table takes about four
 # and a half hours on two idle cores.
 # Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
@@ -47,10 +48,11 @@ packed_seeds() {
     seq 11 12
   fi
 }
-# Staircase layouts in the table: 11x11 with five colours, 12x12 with eight and
-# nine; "staircase-big" gives the 14x14 to 16x16 ones measured and left out.
+# Staircase layouts in the table: 11x11 with five and six colours, 12x12 with
+# eight and nine; "staircase-big" gives the 14x14 to 16x16 ones measured and
+# left out.
 staircase_seeds() {
-  if ((($1 == 11 && $2 == 5) || ($1 == 12 && ($2 == 8 || $2 == 9)))); then
+  if ((($1 == 11 && $2 <= 6) || ($1 == 12 && ($2 == 8 || $2 == 9)))); then
     wanted "$families" staircase && seq 11 18
   elif (($1 >= 14)); then
     wanted "$families" staircase-big && seq 11 12
