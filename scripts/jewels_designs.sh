@@ -11,21 +11,24 @@
 # iterations (1,500 below 12x12). Packed key layouts (KEY=2, the same options:
 # the end tail packed into the room the block and key leave): the same sizes,
 # colours and iterations, and five colours on 11x11 and 12x12 too; RNG seeds
-# 11 and 12, 11 to 14 on 14x14, 16x16 and 12x12 with five colours, 11 to 18 on
-# 16x16 with six to ten colours. Staircase key layouts (KEY=3, the same options:
-# the chain walked over the block) are not in the table (they measured no
-# better in play); asked for by name they come for 14x14 to 16x16 with five to
-# ten colours, RNG seeds 11 and 12.
+# 11 and 12, 11 to 14 on 16x16 and 12x12 with five colours, 11 to 18 on
+# 16x16 with six to ten colours, 11 to 24 on 14x14 and 13x13 with seven and
+# eight colours.
+# Staircase key layouts (KEY=3, the same options, 2,500 iterations: the chain
+# walked over the block): 11x11 with five and six colours and 12x12 with eight
+# and nine, RNG seeds 11 to 18; the family "staircase-big" (not in the table:
+# no better in play) makes them for 14x14 to 16x16 with five to ten colours,
+# RNG seeds 11 and 12.
 # Runs two designs at a time (JOBS=1: one); the whole table takes about four
 # and a half hours on two idle cores.
 # Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
-#   FAMILIES: any of "rows key packed staircase" (default: the table's
-#   "rows key packed"), SIZES: board
+#   FAMILIES: any of "rows key packed staircase staircase-big" (default:
+#   the table's "rows key packed staircase"), SIZES: board
 #   sizes (default "8 9 10 11 12 13 14 15 16"); the lines come out in the
 #   table's order, so a subset regenerates those lines of the table.
 set -euo pipefail
 build=${1:-build}
-families=${2:-rows key packed}
+families=${2:-rows key packed staircase}
 sizes=${3:-8 9 10 11 12 13 14 15 16}
 jobs=${JOBS:-2}
 wanted() { [[ " $1 " == *" $2 "* ]]; }
@@ -37,11 +40,24 @@ key_seeds() { if (($1 == 16 && $2 >= 6)); then seq 11 14; else seq 11 12; fi; }
 packed_seeds() {
   if (($1 == 16 && $2 >= 6)); then
     seq 11 18
+  elif ((($1 == 13 && ($2 == 7 || $2 == 8)) || $1 == 14)); then
+    seq 11 24
   elif ((($1 >= 14 && $1 != 15) || ($1 == 12 && $2 == 5))); then
     seq 11 14
   else
     seq 11 12
   fi
+}
+# Staircase layouts in the table: 11x11 with five and six colours, 12x12 with
+# eight and nine; "staircase-big" gives the 14x14 to 16x16 ones measured and
+# left out.
+staircase_seeds() {
+  if ((($1 == 11 && $2 <= 6) || ($1 == 12 && ($2 == 8 || $2 == 9)))); then
+    wanted "$families" staircase && seq 11 18
+  elif (($1 >= 14)); then
+    wanted "$families" staircase-big && seq 11 12
+  fi
+  return 0
 }
 {
   for n in 8 9 10 11 12 13 14 15 16; do
@@ -64,9 +80,7 @@ packed_seeds() {
       if wanted "$families" packed; then
         for s in $(packed_seeds "$n" "$c"); do echo "$n $c $s $iterations 0 9 40 30 10 60 90 2 100 1 2 packed"; done
       fi
-      if ((n >= 14)) && wanted "$families" staircase; then
-        for s in 11 12; do echo "$n $c $s 2500 0 9 40 30 10 60 90 2 100 1 3 staircase"; done
-      fi
+      for s in $(staircase_seeds "$n" "$c"); do echo "$n $c $s 2500 0 9 40 30 10 60 90 2 100 1 3 staircase"; done
     done
   done
 } | xargs -P "$jobs" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
