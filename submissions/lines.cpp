@@ -58,7 +58,9 @@
 //     the best one-ply move.
 //     Experiments: LINES_FIXED_ROUNDS=R plays exactly R sample rounds per move
 //     and ignores the clock (deterministic; run the tester with --time-limit 0);
-//     LINES_STATS=1 adds a histogram of removal sizes to stderr.
+//     LINES_STATS=1 adds a histogram of removal sizes to stderr;
+//     LINES_CROWD_CHOOSER=enter,leave lets the survival chooser play building
+//     boards while crowded (see CrowdHandover).
 //
 // Protocol (stdin/stdout)
 //   N, C; then each turn N*N cells (row-major, 0 = empty), the next three
@@ -1368,6 +1370,30 @@ bool plays_survival_chooser(int side, int colours) {
   return style_for(side, colours).chooser;
 }
 
+// Experiment: on boards played by the search, LINES_CROWD_CHOOSER=enter,leave
+// hands the move to the survival chooser once the free share falls below enter
+// and back to the search once it rises above leave. Off by default: on 8x8 four
+// colours and 10x10 five it traded lost games for others within the noise (see
+// docs/games/lines.md, "What did not help").
+struct CrowdHandover {
+  double enter = -1, leave = -1;
+  bool handed = false;
+  bool update(double free_share) {
+    if (free_share < enter)
+      handed = true;
+    else if (free_share > leave)
+      handed = false;
+    return handed;
+  }
+};
+
+CrowdHandover crowd_handover() {
+  CrowdHandover h;
+  if (const char* text = std::getenv("LINES_CROWD_CHOOSER"))
+    std::sscanf(text, "%lf,%lf", &h.enter, &h.leave);
+  return h;
+}
+
 // ---------------------------------------------------------------- protocol I/O
 bool read_turn(Board& board, int cells, std::array<int, kBallsPerDrop>& next,
                long long& elapsed_ms) {
@@ -1393,6 +1419,7 @@ int main() {
   const Geometry g(n);
   style = style_for(n, colours);
   const bool survival_chooser = plays_survival_chooser(n, colours);
+  CrowdHandover handover = crowd_handover();
   Board board;
   std::array<int, kBallsPerDrop> next{};
   long long elapsed_ms = 0;
@@ -1416,7 +1443,9 @@ int main() {
         style.life_horizon > 0 ? std::min(moves_left, style.life_horizon + move) : moves_left;
     const double slice_ms = left_ms > 0 ? left_ms / horizon : 0;
     const bool hurried = slice_ms <= 0 && fixed_rounds() == 0;  // fixed effort ignores the clock
-    const Choice choice = survival_chooser
+    const double free_share = 1.0 - static_cast<double>(balls) / g.cells;
+    const bool chooser_plays = survival_chooser || handover.update(free_share);
+    const Choice choice = chooser_plays
                               ? choose_survival_move(g, board, colours, next, hurried)
                               : choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);
