@@ -10,17 +10,20 @@
 # seeds 11 and 12 (11 to 14 on 16x16 with six to ten colours), 2,500
 # iterations (1,500 below 12x12). Packed key layouts (KEY=2, the same options:
 # the end tail packed into the room the block and key leave): the same sizes,
-# colours and iterations, and five colours on 11x11 and 12x12 too; RNG seeds
-# 11 and 12, 11 to 14 on 16x16 and 12x12 with five colours, 11 to 18 on
-# 16x16 with six to ten colours, 11 to 24 on 14x14 and 13x13 with seven and
-# eight colours.
+# colours and iterations, and five colours on 11x11 and 12x12 too; a pool of
+# RNG seeds per class (packed_pool) of which the best by rate are kept: 16 of
+# 56 on 16x16 with six to ten colours, 16 of 54 on 13x13 and 14x14 with seven
+# and eight, 16 of 38 on 14x14 with the others, 12 of 30 on 15x15 and 16x16
+# with five, 12 of 64 on 12x12 with five, 12 of 42 on 11x11 with five, 12 of 26
+# on 12x12 and 13x13 with the others, 8 of 20 on 11x11 with six to ten, both on
+# 10x10.
 # Staircase key layouts (KEY=3, the same options, 2,500 iterations: the chain
 # walked over the block): 11x11 with five and six colours and 12x12 with eight
 # and nine, RNG seeds 11 to 18; the family "staircase-big" (not in the table:
 # no better in play) makes them for 14x14 to 16x16 with five to ten colours,
 # RNG seeds 11 and 12.
-# Runs two designs at a time (JOBS=1: one); the whole table takes about four
-# and a half hours on two idle cores.
+# Runs two designs at a time (JOBS=1: one); the whole table takes about five
+# hours on two idle cores.
 # Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
 #   FAMILIES: any of "rows key packed staircase staircase-big" (default:
 #   the table's "rows key packed staircase"), SIZES: board
@@ -37,26 +40,46 @@ designer="$build/jewels_designs"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 key_seeds() { if (($1 == 16 && $2 >= 6)); then seq 11 14; else seq 11 12; fi; }
-packed_seeds() {
-  if (($1 == 16 && $2 >= 6)); then
-    seq 11 18
-  elif ((($1 == 13 && ($2 == 7 || $2 == 8)) || $1 == 14)); then
-    seq 11 24
-  elif ((($1 >= 14 && $1 != 15) || ($1 == 12 && $2 == 5))); then
-    seq 11 14
+# Packed key layouts: "FIRST LAST KEEP": RNG seeds FIRST..LAST are designed and
+# the KEEP best by rate (see best_of) go into the table. More designs to choose
+# from give both better best layouts and a better fit to the board.
+packed_pool() {
+  if (($1 == 16)); then
+    if (($2 >= 6)); then echo "11 66 16"; else echo "11 40 12"; fi
+  elif (($1 == 15)); then
+    echo "11 40 12"
+  elif (($1 == 14)); then
+    if (($2 == 7 || $2 == 8)); then echo "11 64 16"; else echo "11 48 16"; fi
+  elif (($1 == 13)); then
+    if (($2 == 7 || $2 == 8)); then echo "11 64 16"; else echo "11 36 12"; fi
+  elif (($1 == 12)); then
+    if (($2 == 5)); then echo "11 74 12"; else echo "11 36 12"; fi
+  elif (($1 == 11)); then
+    if (($2 == 5)); then echo "11 52 12"; else echo "11 30 8"; fi
   else
-    seq 11 12
+    echo "11 12 2"
   fi
 }
-# Staircase layouts in the table: 11x11 with five and six colours, 12x12 with
-# eight and nine; "staircase-big" gives the 14x14 to 16x16 ones measured and
-# left out.
-staircase_seeds() {
+packed_seeds() {
+  local first last keep
+  read -r first last keep <<< "$(packed_pool "$1" "$2")"
+  seq "$first" "$last"
+}
+# Staircase layouts in the table: 11x11 with five and six colours and 12x12
+# with eight and nine, "FIRST LAST KEEP" as for packed_pool; "staircase-big"
+# gives the 14x14 to 16x16 ones measured and left out.
+staircase_pool() {
   if ((($1 == 11 && $2 <= 6) || ($1 == 12 && ($2 == 8 || $2 == 9)))); then
-    wanted "$families" staircase && seq 11 18
+    wanted "$families" staircase && echo "11 18 8"
   elif (($1 >= 14)); then
-    wanted "$families" staircase-big && seq 11 12
+    wanted "$families" staircase-big && echo "11 12 2"
   fi
+  return 0
+}
+staircase_seeds() {
+  local first last keep
+  read -r first last keep <<< "$(staircase_pool "$1" "$2")"
+  [[ -n $first ]] && seq "$first" "$last"
   return 0
 }
 {
@@ -85,9 +108,35 @@ staircase_seeds() {
   done
 } | xargs -P "$jobs" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
   > "'"$out"'/${16}_$1_$2_$3.txt" 2> /dev/null' "$designer"
+# The KEEP layouts of a pool with the best rate, sampled worth / (designed
+# cells * (1 - 1/C) / 1.8 + 5) (the expected build moves of a random board plus
+# the fire), ties to the lower seed; printed in seed order.
+best_of() {
+  local family=$1 n=$2 c=$3 keep=$4 s file
+  for s in $(seq 11 99); do
+    file="$out/${family}_${n}_${c}_${s}.txt"
+    [[ -s $file ]] || continue
+    awk -v seed="$s" '{
+      row = $0; gsub(/[{} "]/, "", row); split(row, field, ",")
+      cells = length(field[6]) - gsub(/0/, "", field[6])
+      printf "%.6f %d\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), seed
+    }' "$file"
+  done | sort -k1,1gr -k2,2n | head -n "$keep" | sort -k2,2n | while read -r _ s; do
+    cat "$out/${family}_${n}_${c}_${s}.txt"
+  done
+}
 for family in rows key packed staircase; do
   for n in 8 9 10 11 12 13 14 15 16; do
     for c in 5 6 7 8 9 10; do
+      if [[ $family == packed || $family == staircase ]]; then
+        keep=0
+        if [[ $family == packed ]]; then read -r _ _ keep <<< "$(packed_pool "$n" "$c")"; fi
+        if [[ $family == staircase ]]; then
+          read -r _ _ keep <<< "$(families="staircase staircase-big" staircase_pool "$n" "$c")"
+        fi
+        best_of "$family" "$n" "$c" "${keep:-0}"
+        continue
+      fi
       for s in $(seq 11 28); do
         file="$out/${family}_${n}_${c}_${s}.txt"
         if [[ -f $file ]]; then cat "$file"; fi
