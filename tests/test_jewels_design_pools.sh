@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# scripts/jewels_designs.sh keeps, of each class's pool of packed designs, the
+# best by rate (sampled worth / (designed cells * (1 - 1/C) / 1.8 + 5)), ties to
+# the lower RNG seed, printed in seed order; staircase classes keep RNG seeds
+# 11-18. A stand-in designer makes rows whose worth and designed cells follow
+# from the seed, so the expected rows are known without designing anything.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Arguments as the script passes them: N C ITERATIONS SEED ... KEY (15th).
+cat > "$work/jewels_designs" << 'EOF'
+#!/usr/bin/env bash
+n=$1 colours=$2 seed=$4 key=${15}
+worth=$((1000 + (seed * 37 % 64) * 100))
+designed=$((seed % 2 == 0 ? 100 : 120))
+cells=$(printf '1%.0s' $(seq "$designed"))$(printf '0%.0s' $(seq $((n * n - designed))))
+echo "    {$n, $colours, $key, $seed, $worth, \"$cells\"},"
+EOF
+chmod +x "$work/jewels_designs"
+
+# Expected: the rows of seeds FIRST..LAST ranked by the rate, the best KEEP, in seed order.
+expect() {
+  local n=$1 colours=$2 first=$3 last=$4 keep=$5 key=$6 s
+  for s in $(seq "$first" "$last"); do
+    "$work/jewels_designs" "$n" "$colours" 0 "$s" 0 9 40 30 10 60 90 2 100 1 "$key" |
+      awk -v s="$s" -v c="$colours" -F'"' '{
+        cells = length($2) - gsub(/0/, "", $2); split($1, f, ",")
+        printf "%.9f %d\n", f[5] / (cells * (1 - 1 / c) / 1.8 + 5), s }'
+  done | sort -k1,1gr -k2,2n | head -n "$keep" | sort -k2,2n | while read -r _ s; do
+    "$work/jewels_designs" "$n" "$colours" 0 "$s" 0 9 40 30 10 60 90 2 100 1 "$key"
+  done
+}
+
+fail=0
+check() {
+  local what=$1 got=$2 want=$3
+  if [[ $got == "$want" ]]; then
+    echo "ok: $what"
+  else
+    echo "FAILED: $what"
+    diff <(echo "$want") <(echo "$got") | head -20
+    fail=1
+  fi
+}
+
+got=$(JOBS=2 bash "$root/scripts/jewels_designs.sh" "$work" packed 12)
+want=$(
+  expect 12 5 11 74 12 2
+  for c in 6 7 8 9 10; do expect 12 "$c" 11 36 12 2; done
+)
+check "12x12 packed pools: the 12 best of 64 (five colours) and of 26 (six to ten)" "$got" "$want"
+[[ $(grep -c '^    {12, 5,' <<< "$got") == 12 ]] || { echo "FAILED: twelve five-colour rows"; fail=1; }
+# The rate, not the worth, decides: an odd seed designs 120 cells, so seed 43
+# (worth 1000 + 55 * 100 = 6500) loses to seed 48 (5800 from 100 cells).
+grep -q '^    {12, 5, 2, 48,' <<< "$got" || { echo "FAILED: seed 48 kept"; fail=1; }
+if grep -q '^    {12, 5, 2, 43,' <<< "$got"; then echo "FAILED: seed 43 dropped"; fail=1; fi
+
+got=$(JOBS=2 bash "$root/scripts/jewels_designs.sh" "$work" staircase 12)
+want=$(for c in 8 9; do expect 12 "$c" 11 18 8 3; done)
+check "12x12 staircase layouts: RNG seeds 11-18 of eight and nine colours" "$got" "$want"
+exit "$fail"
