@@ -12,7 +12,8 @@
 // Prints the mean build moves of the chosen plan (and the share
 // that fixed two cells at once), its designed cells (and the share already
 // right), its layout's sampled worth per (build moves + 2) (polish and fire),
-// and the planning CPU.
+// the same with the fire valued over 200 random refill streams of the bench's
+// own on the built board, and the planning CPU.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -80,6 +81,22 @@ Build build(Board board, const Plan& plan) {
   return out;
 }
 
+// The fire's mean score over `samples` random refill streams of its own (not
+// those the submission valued plans on) on the built board.
+double fire_worth(const Board& built, const Plan& plan, int colours, std::mt19937& rng) {
+  constexpr int kSamples = 200;
+  const int depth = jewels_submission::kRefillDepth;
+  std::vector<std::int8_t> stacks(static_cast<std::size_t>(built.n) * depth);
+  long long sum = 0;
+  for (int s = 0; s < kSamples; ++s) {
+    for (std::int8_t& jewel : stacks)
+      jewel = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
+    Board work = built;
+    sum += work.sampled_cascade(plan.fire_p, plan.fire_q, stacks.data());
+  }
+  return static_cast<double>(sum) / kSamples;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -96,7 +113,8 @@ int main(int argc, char** argv) {
     std::cerr << "no layouts for " << n << "x" << n << " with " << colours << " colours\n";
     return 1;
   }
-  double moves = 0, two_cell = 0, right = 0, designed = 0, rate = 0, cpu = 0;
+  double moves = 0, two_cell = 0, right = 0, designed = 0, rate = 0, fired = 0, cpu = 0;
+  std::mt19937 fire_rng(11);
   // A game ahead of its pace (as at its start).
   const int rounds = jewels_submission::recolour_rounds(jewels_submission::Pace::kAhead);
   std::mt19937 rng(7);
@@ -110,11 +128,15 @@ int main(int argc, char** argv) {
     moves += done.moves, two_cell += done.two_cell_moves;
     right += done.right, designed += done.designed;
     rate += kTemplates[plan.entry].sampled_worth / (done.moves + kFireAndPolishMoves);
+    Board built = board;
+    jewels_submission::play_build(built, plan);
+    fired += fire_worth(built, plan, colours, fire_rng) / (done.moves + kFireAndPolishMoves);
   }
   std::printf(
       "%dx%d %d colours, %d recolouring rounds: build moves %.2f (%.0f %% two-cell), designed "
-      "%.1f (%.0f %% right before), worth per move %.1f, %.1f ms a plan\n",
+      "%.1f (%.0f %% right before), worth per move %.1f (fired on the built board %.1f), %.1f "
+      "ms a plan\n",
       n, n, colours, rounds, moves / boards, 100 * two_cell / moves, designed / boards,
-      100 * right / designed, rate / boards, cpu / boards);
+      100 * right / designed, rate / boards, fired / boards, cpu / boards);
   return 0;
 }
