@@ -422,6 +422,21 @@ FirstPlan first_plan(int n, int colours, unsigned seed, const std::string& name)
   return plan;
 }
 
+// A board of random jewels with no line on it (jewels in lines drawn again),
+// as the game hands out after a settled move.
+jewels_submission::Board random_quiet_board(int n, int colours, std::mt19937& rng) {
+  namespace js = jewels_submission;
+  js::Board board;
+  board.n = n;
+  auto draw = [&] { return static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours)); };
+  for (int i = 0; i < n * n; ++i) board.cells[i] = draw();
+  for (std::array<std::uint32_t, js::kMaxN> marks{}; board.mark_runs(marks); marks.fill(0)) {
+    for (int i = 0; i < n * n; ++i)
+      if (marks[i % n] >> (i / n) & 1u) board.cells[i] = draw();
+  }
+  return board;
+}
+
 }  // namespace
 
 TEST_CASE("the Jewels submission recolours whole lines and keeps the designed cascade",
@@ -490,15 +505,7 @@ TEST_CASE("the Jewels submission's played-out build puts every designed cell rig
   namespace js = jewels_submission;
   std::mt19937 rng(4);
   for (const auto& [n, colours] : std::vector<std::pair<int, int>>{{16, 7}, {14, 5}, {12, 10}}) {
-    js::Board board;
-    board.n = n;
-    for (int i = 0; i < n * n; ++i)
-      board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
-    for (std::array<std::uint32_t, js::kMaxN> marks{}; board.mark_runs(marks); marks.fill(0)) {
-      for (int i = 0; i < n * n; ++i)
-        if (marks[i % n] >> (i / n) & 1u)
-          board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
-    }
+    const js::Board board = random_quiet_board(n, colours, rng);
     const js::Plan plan = js::choose_plan(board, colours, js::kMoves, js::CycleCalibration(),
                                           js::recolour_rounds(js::Pace::kOnPace));
     INFO("N=" << n << " C=" << colours << " entry " << plan.entry);
@@ -532,15 +539,7 @@ TEST_CASE("the Jewels submission rates a plan by its fire over random refills on
   const int rounds = js::recolour_rounds(js::Pace::kBehind);
   int table_would_differ = 0;
   for (int b = 0; b < 6; ++b) {
-    js::Board board;
-    board.n = n;
-    for (int i = 0; i < n * n; ++i)
-      board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
-    for (std::array<std::uint32_t, js::kMaxN> marks{}; board.mark_runs(marks); marks.fill(0)) {
-      for (int i = 0; i < n * n; ++i)
-        if (marks[i % n] >> (i / n) & 1u)
-          board.cells[i] = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(colours));
-    }
+    const js::Board board = random_quiet_board(n, colours, rng);
     const js::Plan chosen =
         js::choose_plan(board, colours, js::kMoves, js::CycleCalibration(), rounds);
     // The refined candidates, remade as choose_plan makes them: the best few
