@@ -63,6 +63,7 @@ struct Build {
   int moves = 0;
   int two_cell_moves = 0;       // moves that fixed two cells at once
   int designed = 0, right = 0;  // designed cells, and those right before the build
+  Board built;                  // the board the build leaves
 };
 
 // The submission's build of `plan` on `board`, played to the end.
@@ -78,11 +79,13 @@ Build build(Board board, const Plan& plan) {
     std::swap(board.cells[move.p], board.cells[move.q]), ++out.moves;
     out.two_cell_moves += gain >= 2 * jewels_submission::kCellWeight;
   }
+  out.built = board;
   return out;
 }
 
-// The fire's mean score over `samples` random refill streams of its own (not
-// those the submission valued plans on) on the built board.
+// The fire's mean score over kSamples random refill streams of its own (not
+// those the submission valued plans on; its Refills always draws the same) on
+// the built board.
 double fire_worth(const Board& built, const Plan& plan, int colours, std::mt19937& rng) {
   constexpr int kSamples = 200;
   const int depth = jewels_submission::kRefillDepth;
@@ -128,9 +131,7 @@ int main(int argc, char** argv) {
     moves += done.moves, two_cell += done.two_cell_moves;
     right += done.right, designed += done.designed;
     rate += kTemplates[plan.entry].sampled_worth / (done.moves + kFireAndPolishMoves);
-    Board built = board;
-    jewels_submission::play_build(built, plan);
-    fired += fire_worth(built, plan, colours, fire_rng) / (done.moves + kFireAndPolishMoves);
+    fired += fire_worth(done.built, plan, colours, fire_rng) / (done.moves + kFireAndPolishMoves);
   }
   std::printf(
       "%dx%d %d colours, %d recolouring rounds: build moves %.2f (%.0f %% two-cell), designed "

@@ -108,12 +108,12 @@ staircase_seeds() {
   done
 } | xargs -P "$jobs" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
   > "'"$out"'/${16}_$1_$2_$3.txt" 2> /dev/null' "$designer"
-# The KEEP layouts of a pool with the best rate, sampled worth / (designed
-# cells * (1 - 1/C) / 1.8 + 5) (the expected build moves of a random board plus
-# the fire), ties to the lower seed; printed in seed order.
+# Of the pool FIRST..LAST, the KEEP layouts with the best rate, sampled worth /
+# (designed cells * (1 - 1/C) / 1.8 + 5) (the expected build moves of a random
+# board plus the fire), ties to the lower seed; printed in seed order.
 best_of() {
-  local family=$1 n=$2 c=$3 keep=$4 s file
-  for s in $(seq 11 99); do
+  local family=$1 n=$2 c=$3 first=$4 last=$5 keep=$6 s file
+  for s in $(seq "$first" "$last"); do
     file="$out/${family}_${n}_${c}_${s}.txt"
     [[ -s $file ]] || continue
     awk -v seed="$s" '{
@@ -129,12 +129,10 @@ for family in rows key packed staircase; do
   for n in 8 9 10 11 12 13 14 15 16; do
     for c in 5 6 7 8 9 10; do
       if [[ $family == packed || $family == staircase ]]; then
-        keep=0
-        if [[ $family == packed ]]; then read -r _ _ keep <<< "$(packed_pool "$n" "$c")"; fi
-        if [[ $family == staircase ]]; then
-          read -r _ _ keep <<< "$(families="staircase staircase-big" staircase_pool "$n" "$c")"
-        fi
-        best_of "$family" "$n" "$c" "${keep:-0}"
+        # Whichever staircase family was made, its designs are in $out.
+        pool=$(if [[ $family == packed ]]; then packed_pool "$n" "$c"; else
+          families="staircase staircase-big" staircase_pool "$n" "$c"; fi)
+        if [[ -n $pool ]]; then best_of "$family" "$n" "$c" $pool; fi
         continue
       fi
       for s in $(seq 11 28); do

@@ -2725,31 +2725,35 @@ double refined_rate(const Board& board, const Plan& plan, const Refills& refills
   return refills.value(built, plan.fire_p, plan.fire_q) / (moves + kCycleOverheadMoves);
 }
 
-// Of the templates for this board size and this colour count or one fewer
-// (kFewerColourLayouts), the plan with the best expected rate: template worth
-// per move needed to build it here. When too few moves are left to build it,
-// the most valuable template that can still be built takes its place: one of
-// the same size or a smaller one (same colours, in a bottom corner).
-Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCalibration& cycle,
-                 int rounds) {
-  // Ranked by the worth measured over random games: the exact worth, which
-  // assumes no arriving jewel ever matches, overrates fragile layouts.
-  auto rate_of = [](const TemplateSpec& t, const Plan& plan) {
-    return t.sampled_worth / (plan.est_moves + kCycleOverheadMoves);
-  };
-  // Every layout is mapped with one recolouring round; the iterated
-  // recolouring, most of the CPU, then runs for the best few only.
+// The layouts for this board size and this colour count or one fewer
+// (kFewerColourLayouts), each mapped with one recolouring round, best first by
+// the worth measured over random games per expected build move (the exact
+// worth, which assumes no arriving jewel ever matches, overrates fragile
+// layouts).
+std::vector<std::pair<double, Plan>> rank_layouts(const Board& board, int colours) {
   std::vector<std::pair<double, Plan>> ranked;
   for (const TemplateSpec& t : kTemplates) {
     const bool borrowed = t.colours < colours;
     if (t.n == board.n && t.colours <= colours && t.colours >= colours - kFewerColourLayouts &&
         (!borrowed || t.colours >= kFewestBorrowedColours)) {
       Plan plan = make_plan(t, board, colours, 1);
-      ranked.push_back({rate_of(t, plan), std::move(plan)});
+      const double rate = t.sampled_worth / (plan.est_moves + kCycleOverheadMoves);
+      ranked.push_back({rate, std::move(plan)});
     }
   }
   std::sort(ranked.begin(), ranked.end(),
             [](const auto& a, const auto& b) { return a.first > b.first; });
+  return ranked;
+}
+
+// Of the ranked layouts (rank_layouts), the refined plan with the best
+// expected rate (refined_rate). When too few moves are left to build it, the
+// most valuable template that can still be built takes its place: one of the
+// same size or a smaller one (same colours, in a bottom corner).
+Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCalibration& cycle,
+                 int rounds) {
+  // The iterated recolouring, most of the CPU, runs for the best few only.
+  std::vector<std::pair<double, Plan>> ranked = rank_layouts(board, colours);
   // The refined few are compared by their build played out (the estimate
   // counts neither the pairs nor the build's order) and by their fire valued
   // over random refills on the built board (refined_rate). Against the table

@@ -542,24 +542,16 @@ TEST_CASE("the Jewels submission rates a plan by its fire over random refills on
     const js::Board board = random_quiet_board(n, colours, rng);
     const js::Plan chosen =
         js::choose_plan(board, colours, js::kMoves, js::CycleCalibration(), rounds);
-    // The refined candidates, remade as choose_plan makes them: the best few
-    // after one recolouring round, recoloured with the game's rounds.
-    std::vector<std::pair<double, int>> ranked;
-    for (const js::TemplateSpec& t : js::kTemplates) {
-      if (t.n != n || t.colours > colours || t.colours < colours - js::kFewerColourLayouts)
-        continue;
-      const js::Plan plan = js::make_plan(t, board, colours, 1);
-      ranked.push_back({t.sampled_worth / (plan.est_moves + js::kCycleOverheadMoves),
-                        static_cast<int>(&t - js::kTemplates)});
-    }
-    std::sort(ranked.begin(), ranked.end(),
-              [](const auto& x, const auto& y) { return x.first > y.first; });
+    // The refined candidates as choose_plan makes them: the best few after one
+    // recolouring round, recoloured with the game's rounds.
+    const auto ranked = js::rank_layouts(board, colours);
     js::Refills refills(colours, js::kPlanRefillSamples);
     refills.draw(n);
     double best_rate = -1, best_table = -1;
     int best_entry = -1, table_entry = -1;
     for (std::size_t k = 0; k < ranked.size() && k < js::kRefinedLayouts; ++k) {
-      const js::Plan plan = js::make_plan(js::kTemplates[ranked[k].second], board, colours, rounds);
+      const js::Plan plan =
+          js::make_plan(js::kTemplates[ranked[k].second.entry], board, colours, rounds);
       const double rate = js::refined_rate(board, plan, refills);
       if (rate > best_rate) best_rate = rate, best_entry = plan.entry;
       js::Board built = board;
