@@ -584,3 +584,51 @@ TEST_CASE("the Jewels submission recolours with more rounds ahead of its pace, f
   CHECK(js::recolour_rounds(js::Pace::kBehind) < js::recolour_rounds(js::Pace::kOnPace));
   CHECK(js::recolour_rounds(js::Pace::kOnPace) < js::recolour_rounds(js::Pace::kAhead));
 }
+
+TEST_CASE("the Jewels recolouring's fit values a right cell twice a pair and charges unpaired ones",
+          "[jewels]") {
+  namespace js = jewels_submission;
+  js::Board board;
+  board.n = 8;
+  for (int i = 0; i < 64; ++i) board.cells[i] = static_cast<std::int8_t>(1 + i % 4);
+  // Cells 0..3 hold colours 1, 2, 3, 4.
+  auto score = [&](const std::vector<std::pair<int, int>>& wanted_cells) {
+    std::array<std::int8_t, js::kMaxCells> wanted{};
+    for (const auto& [cell, colour] : wanted_cells) wanted[cell] = static_cast<std::int8_t>(colour);
+    return js::Fit(wanted, board).score();
+  };
+  CHECK(score({}) == 0);
+  CHECK(score({{0, 1}}) == 2);                  // right: no move
+  CHECK(score({{0, 2}, {1, 1}}) == 1);          // one swap fixes both
+  CHECK(score({{0, 2}, {1, 3}, {2, 1}}) == 0);  // three wrong cells going round: two swaps
+  CHECK(score({{0, 2}, {4, 2}}) == -2);         // no wrong cell holds colour 2: a move each
+  // A colour the board lacks: colour 5 is nowhere, so both cells also count short.
+  CHECK(score({{0, 5}, {1, 5}}) == -2 - 2 * js::kShortageCost);
+}
+
+TEST_CASE("the Jewels recolouring's fit after recolouring a line equals the fit counted afresh",
+          "[jewels]") {
+  namespace js = jewels_submission;
+  std::mt19937 rng(23);
+  for (int trial = 0; trial < 200; ++trial) {
+    const int n = 8 + trial % 9, colours = 5 + trial % 6;
+    const js::Board board = random_quiet_board(n, colours, rng);
+    auto colour = [&] { return static_cast<std::int8_t>(1 + rng() % colours); };
+    std::array<std::int8_t, js::kMaxCells> wanted{};
+    for (int i = 0; i < n * n; ++i) wanted[i] = rng() % 4 ? colour() : js::kUnknown;
+    // A line: some cells, all given one colour, then recoloured to another.
+    const std::int8_t from = colour(), to = colour();
+    std::vector<int> line;
+    for (int i = 0; i < n * n; ++i)
+      if (rng() % 6 == 0) line.push_back(i), wanted[i] = from;
+    const js::Fit before(wanted, board);
+    for (int i : line) wanted[i] = to;
+    const js::Fit after(wanted, board);
+    const js::Fit moved = before.recoloured(line, from, to, board);
+    INFO("trial " << trial);
+    CHECK(moved.score() == after.score());
+    CHECK(moved.matches == after.matches);
+    CHECK(moved.unpaired() == after.unpaired());
+    CHECK(moved.wrong == after.wrong);
+  }
+}
