@@ -2469,6 +2469,13 @@ struct Fit {
     }
     return total;
   }
+  // Build moves the wrong cells take, in the thirds above: 2 a wrong cell,
+  // 1 less a pair, 1 more an unpaired cell.
+  double build_moves() const {
+    int wrong_cells = 0;
+    for (int c = 1; c < kColourSlots; ++c) wrong_cells += wanting[c];
+    return (2 * wrong_cells - pairs(wrong) + unpaired()) / 3.0;
+  }
   int score() const {
     return kRightValue * matches + kPairValue * pairs(wrong) - kUnpairedCost * unpaired() -
            kShortageCost * shortage();
@@ -2647,7 +2654,7 @@ Plan make_plan(const TemplateSpec& t, const Board& board, int colours, int round
     }
     best.nominal = nominal;
     best.est_moves =
-        (designed - fit.matches + violations) / kFixesPerMove + kMovesPerShortage * fit.shortage();
+        fit.build_moves() + violations / kFixesPerMove + kMovesPerShortage * fit.shortage();
     best.fire_p = fire_p, best.fire_q = fire_q;
     best.entry = static_cast<int>(&t - kTemplates), best.mirrored = mirror == 1;
   }

@@ -585,17 +585,20 @@ TEST_CASE("the Jewels submission recolours with more rounds ahead of its pace, f
   CHECK(js::recolour_rounds(js::Pace::kOnPace) < js::recolour_rounds(js::Pace::kAhead));
 }
 
-TEST_CASE("the Jewels recolouring's fit values a right cell twice a pair and charges unpaired ones",
+TEST_CASE("the Jewels fit values a right cell twice a pair, charges unpaired ones, counts moves",
           "[jewels]") {
   namespace js = jewels_submission;
   js::Board board;
   board.n = 8;
   for (int i = 0; i < 64; ++i) board.cells[i] = static_cast<std::int8_t>(1 + i % 4);
   // Cells 0..3 hold colours 1, 2, 3, 4.
-  auto score = [&](const std::vector<std::pair<int, int>>& wanted_cells) {
+  auto fit = [&](const std::vector<std::pair<int, int>>& wanted_cells) {
     std::array<std::int8_t, js::kMaxCells> wanted{};
     for (const auto& [cell, colour] : wanted_cells) wanted[cell] = static_cast<std::int8_t>(colour);
-    return js::Fit(wanted, board).score();
+    return js::Fit(wanted, board);
+  };
+  auto score = [&](const std::vector<std::pair<int, int>>& wanted_cells) {
+    return fit(wanted_cells).score();
   };
   CHECK(score({}) == 0);
   CHECK(score({{0, 1}}) == 2);                  // right: no move
@@ -604,6 +607,11 @@ TEST_CASE("the Jewels recolouring's fit values a right cell twice a pair and cha
   CHECK(score({{0, 2}, {4, 2}}) == -2);         // no wrong cell holds colour 2: a move each
   // A colour the board lacks: colour 5 is nowhere, so both cells also count short.
   CHECK(score({{0, 5}, {1, 5}}) == -2 - 2 * js::kShortageCost);
+  // The build moves the same cases take.
+  CHECK(fit({{0, 1}}).build_moves() == Approx(0));
+  CHECK(fit({{0, 2}, {1, 1}}).build_moves() == Approx(1));
+  CHECK(fit({{0, 2}, {1, 3}, {2, 1}}).build_moves() == Approx(2));
+  CHECK(fit({{0, 2}, {4, 2}}).build_moves() == Approx(2));
 }
 
 TEST_CASE("the Jewels recolouring's fit after recolouring a line equals the fit counted afresh",
