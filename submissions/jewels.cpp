@@ -120,21 +120,16 @@ constexpr int kRefillDepth = 64;       // sampled refills per column (then they 
 constexpr int kMaxSampledSteps = 200;  // a sampled cascade stops there
 // Value of one cell that changes after the move (a chance for new matches):
 // small for template fires, larger in fire/build play, where it decides which
-// fires are valued with sampled refills (five colours, seeds 1..30, without
-// sampling: 0.05 5.10M, 0.3 5.31M, 0.6 5.47M, 3.0 4.35M; with it: 0.3 5.48M,
-// 1.0 5.57M).
+// fires are valued with sampled refills.
 constexpr double kDisturbWeight = 0.05;
 constexpr double kGreedyDisturbWeight = 1.0;
 constexpr int kClockCheckEvery = 32;             // candidates simulated between clock reads
 constexpr std::size_t kMinSimulated = 48;        // always simulated, even when the clock says stop
 constexpr std::size_t kMinSimulatedBehind = 16;  // the same once the budget is spent
-constexpr int kFiresKept = 3;       // best fire swaps that setups are tried in front of
-constexpr double kFireShare = 0.3;  // of a move's allowance, for simulating fire candidates
-constexpr int kSourcesTried = 4;    // cells of the wanted colour tried as the source of a setup
-// Random refill streams a fire is averaged over (at 50 % of the limit, the 20
-// five-colour seeds of 1..100: 16 2.965M / 2.947M, 24 2.980M / 2.974M (two
-// runs each), 32 2.976M (one run)).
-constexpr int kRefillSamples = 24;
+constexpr int kFiresKept = 3;           // best fire swaps that setups are tried in front of
+constexpr double kFireShare = 0.3;      // of a move's allowance, for simulating fire candidates
+constexpr int kSourcesTried = 4;        // cells of the wanted colour tried as the source of a setup
+constexpr int kRefillSamples = 24;      // random refill streams a greedy fire is averaged over
 constexpr int kPlanRefillSamples = 96;  // refill streams a refined plan's fire is valued on
 constexpr int kFiresSampled = 6;        // best fires (by known worth) valued that way, at most
 constexpr double kSampleShare = 0.4;    // of a move's allowance, at most, for that
@@ -142,9 +137,8 @@ constexpr double kSampleShare = 0.4;    // of a move's allowance, at most, for t
 // Build order: every template cell is worth the same (a swap fixing two cells
 // beats any single fix), earlier cascade steps only break ties.
 constexpr int kCellWeight = 64;
-// A fix that also sets up a two-cell fix for a later move (six+ colours at 0.2,
-// against none: 1 / 5 / 10 / 20 / 40 gave +1.0 / +2.4 / +2.7 / +2.2 / +1.3 % on seeds 1..40
-// and +4.0 / +4.9 / +3.8 / +3.5 / +3.0 % on 41..100; 101..200: 5 +1.4 %, 10 +2.1 %).
+// A fix that also sets up a two-cell fix for a later move is preferred by this
+// much (a tie-break: less than a cell, more than the cascade-step order).
 constexpr int kPairBonus = 10;
 constexpr int kShortagePenalty = 2;  // colour mapping: a cell the board cannot fill
 // The recolouring's fit (Fit::score) counts thirds of a build move. A wrong
@@ -152,53 +146,33 @@ constexpr int kShortagePenalty = 2;  // colour mapping: a cell the board cannot 
 // are fixed by two swaps), 1/2 in a complementary pair, a whole move when no
 // wrong cell holds its colour (it is fetched from an open cell). So a cell
 // already right saves 2, a pair 1, and such an unpaired cell costs 1 more.
-// Against counting rights and pairs alike: build moves 1.6 % fewer over the
-// 51 classes with layouts (jewels_build_bench N C 24, 49 classes fewer).
 constexpr int kRightValue = 2;
 constexpr int kPairValue = 1;
 constexpr int kUnpairedCost = 1;
 constexpr int kShortageCost = 2 * kShortagePenalty;
 constexpr int kRecolourPasses = 3;  // sweeps over a layout's lines, changing their colours
 // Iterated recolouring: rounds, and lines given a random colour at the start
-// of each round after the first. Estimated build moves (wrong cells less
-// complementary pairs) over 36 random boards, 10x10 to 16x16: one sweep order
-// 53.0; the best of 4 / 16 orders 51.8 / 51.1; iterated, 16 rounds with 1 / 3 /
-// 8 / 12 / 20 kicks 51.4 / 50.5 / 49.8 / 49.6 / 49.7, 8 rounds 8 kicks 50.8.
-// In play (six+ colours at 0.2, seeds 1..40 / 41..100 / 101..200), the best of
-// 4 orders against one +1.6 / +2.6 / +1.3 %, then 16 rounds of 8 kicks against
-// that +3.2 / +1.5 / +2.0 % for about 1.4 s more CPU on 16x16 (3.9 s a game).
-// Build moves of the chosen plan, played out on 12 random boards a class (its
-// build swaps score nothing, so no refills are involved), 48 rounds
-// against 16: 16x16 5/10 colours 81.2/95.2 vs 83.3/95.8, 14x14 7 59.7 vs 61.3,
-// 12x12 7 49.0 vs 51.1; worth per build move +0.5 (10x10) to +4.3 % (12x12 7).
-// 144 rounds against 48 (24 boards a class): +0.6 (16x16 10) to +2.8 % (16x16
-// 7, 14x14 7); in play seeds 1..100 +1.2 % (60 up, 34 down), slowest game 4.7 s
-// instead of 3.2 s. A game that falls behind the pace of its budget goes back
-// to 48 rounds, so a slower machine plays as before. 288 rounds while a game
-// is ahead of its pace (no lead) against 144, 24 boards a class: worth per
-// build move 16x16 5/7/10 +1.7/+0.5/+1.1 %, 14x14 7/8 +0.1/+1.9 %, 13x13 8
-// +1.2 %, 12x12 5/7/9 +1.2/+0.2/-0.1 %, 11x11 5 0.0 %; refining 6 layouts
-// instead of 3 at 144 rounds: 0.0 to +0.7 % for twice the CPU.
+// of each round after the first. Each doubling of the rounds saves about 1 %
+// of the build moves and doubles the planning CPU, so a game spends rounds as
+// its pace allows: 288 ahead of its budget, 144 within a lead of 100 moves,
+// 48 behind (a slow machine plays with 48).
 constexpr int kRecolourRoundsAhead = 288;
 constexpr int kRecolourRounds = 144;
 constexpr int kRecolourRoundsBehind = 48;
 constexpr int kRecolourKicks = 8;
-// Layouts (the best by one recolouring round) given every round. Against all
-// nine, seeds 1..40 at the full budget, six+ colours: 3 -0.8 %, 6 -0.4 %; the
-// slowest game (two at a time, a busy machine) 3.4 s instead of 7.8 s.
-constexpr std::size_t kRefinedLayouts = 3;
+// Layouts (the best by one recolouring round) refined every cycle, each with
+// the game's rounds divided by kRefinedRoundsDivisor: six at half the rounds
+// cost about what three at full rounds do, and the best built of six beats
+// the slightly better colourings of three.
+constexpr std::size_t kRefinedLayouts = 6;
+constexpr int kRefinedRoundsDivisor = 2;
 // A case also tries the layouts designed for one colour fewer: a layout needs
 // only as many colours as it was designed with, and the mapping and the
-// recolouring choose among all the board's colours. The full-budget six+
-// colour seeds of 1..100, against the case's own nine layouts: +0.97 % (29
-// up, 25 down; ten colours +6.1 %, the others within ±1 %); seeds 101..140
-// with the colour count forced: 10 colours +4.1 % (28 up, 11 down), 9 +2.1 %,
-// 8 -0.4 %, 7 +3.0 %. On ten-colour boards the nine-colour layouts alone beat
-// the ten-colour ones by 5.1 %; on 9 (8) colours those of one fewer alone lose
-// 1.5 % (2.2 %). Two colours fewer added nothing (1..100: +0.70 %).
+// recolouring choose among all the board's colours (ten-colour boards gain
+// most). Two colours fewer add nothing.
 constexpr int kFewerColourLayouts = 1;
-// Five-colour layouts serve five-colour boards only: on six-colour 14x14
-// boards they were chosen and lost 2.9 % (seeds 1 and 2, full budget).
+// Five-colour layouts serve five-colour boards only: six-colour boards chose
+// them and lost.
 constexpr int kFewestBorrowedColours = 6;
 constexpr unsigned kRecolourSeed = 1;      // for kicks and sweep orders (play stays deterministic)
 constexpr double kFixesPerMove = 1.8;      // template cells a build move fixes on average
@@ -499,8 +473,8 @@ struct Board {
 
 // ---------------------------------------------------------------- time control
 constexpr double kContestTimeLimitMs = 10000;
-// Of the limit; the rest covers I/O, the tester and a busy machine. Five-colour
-// seeds of 1..100 at the full budget: 30 % 2.87M, 50 % 2.96M, 60 % 2.97M.
+// Of the limit; the rest covers I/O, the tester and a busy machine (the
+// five-colour greedy gains next to nothing from more).
 constexpr double kSafetyFraction = 0.5;
 constexpr double kPanicFraction =
     0.8;  // of the real limit: from here on, best first step, no simulation
@@ -531,6 +505,11 @@ int recolour_rounds(Pace pace) {
                    : pace == Pace::kOnPace ? kRecolourRounds
                                            : kRecolourRoundsBehind;
   return 1 + static_cast<int>(std::lround((full - 1) * std::min(1.0, time_scale())));
+}
+
+// Rounds each refined layout is recoloured with, of the game's `rounds`.
+int refined_rounds(int rounds) {
+  return std::max(1, rounds / kRefinedRoundsDivisor);
 }
 
 // Our own CPU time in ms. Moves are timed by CPU time, so a move that loses the
@@ -2790,16 +2769,16 @@ Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCal
   // The iterated recolouring, most of the CPU, runs for the best few only.
   std::vector<std::pair<double, Plan>> ranked = rank_layouts(board, colours);
   // The refined few are compared by their build played out (the estimate
-  // counts neither the pairs nor the build's order) and by their fire valued
-  // over random refills on the built board (refined_rate). Against the table
-  // worth, measurement builds side by side on seeds 1..100: +1.3 % (56 up,
-  // 38 down).
+  // does not know the build's order) and by their fire valued over random
+  // refills on the built board (refined_rate), which the table's worth (the
+  // designer's colouring, other open cells) does not see.
   Plan best;
   double best_rate = -1;
   Refills refills(colours, kPlanRefillSamples);
   refills.draw(board.n);
   for (std::size_t k = 0; k < ranked.size() && k < kRefinedLayouts; ++k) {
-    const Plan plan = make_plan(kTemplates[ranked[k].second.entry], board, colours, rounds);
+    const Plan plan =
+        make_plan(kTemplates[ranked[k].second.entry], board, colours, refined_rounds(rounds));
     const double rate = refined_rate(board, plan, refills);
     if (rate > best_rate) best_rate = rate, best = plan;
   }

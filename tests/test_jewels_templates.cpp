@@ -543,15 +543,15 @@ TEST_CASE("the Jewels submission rates a plan by its fire over random refills on
     const js::Plan chosen =
         js::choose_plan(board, colours, js::kMoves, js::CycleCalibration(), rounds);
     // The refined candidates as choose_plan makes them: the best few after one
-    // recolouring round, recoloured with the game's rounds.
+    // recolouring round, each recoloured with its share of the game's rounds.
     const auto ranked = js::rank_layouts(board, colours);
     js::Refills refills(colours, js::kPlanRefillSamples);
     refills.draw(n);
     double best_rate = -1, best_table = -1;
     int best_entry = -1, table_entry = -1;
     for (std::size_t k = 0; k < ranked.size() && k < js::kRefinedLayouts; ++k) {
-      const js::Plan plan =
-          js::make_plan(js::kTemplates[ranked[k].second.entry], board, colours, rounds);
+      const js::Plan plan = js::make_plan(js::kTemplates[ranked[k].second.entry], board, colours,
+                                          js::refined_rounds(rounds));
       const double rate = js::refined_rate(board, plan, refills);
       if (rate > best_rate) best_rate = rate, best_entry = plan.entry;
       js::Board built = board;
