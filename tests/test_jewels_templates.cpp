@@ -640,3 +640,19 @@ TEST_CASE("the Jewels recolouring's fit after recolouring a line equals the fit 
     CHECK(moved.wrong == after.wrong);
   }
 }
+
+TEST_CASE("the Jewels submission with JEWELS_MEASURE set stays ahead of its pace and never panics",
+          "[jewels]") {
+  namespace js = jewels_submission;
+  js::TimeKeeper clock(5000);
+  clock.update(9500, 0, 0);  // far behind, past both panic lines
+  REQUIRE(std::getenv("JEWELS_MEASURE") == nullptr);
+  CHECK(clock.pace(10) == js::Pace::kBehind);
+  CHECK(clock.panic());
+  CHECK(clock.deep_panic());
+  setenv("JEWELS_MEASURE", "1", 1);
+  CHECK(clock.pace(10) == js::Pace::kAhead);
+  CHECK_FALSE(clock.panic());
+  CHECK_FALSE(clock.deep_panic());
+  unsetenv("JEWELS_MEASURE");
+}
