@@ -60,11 +60,14 @@ packed_pool() {
     echo "11 12 2"
   fi
 }
-packed_seeds() {
+# The RNG seeds FIRST..LAST of a pool "FIRST LAST KEEP" (none for an empty one).
+pool_seeds() {
   local first last keep
-  read -r first last keep <<< "$(packed_pool "$1" "$2")"
-  seq "$first" "$last"
+  read -r first last keep <<< "$1"
+  [[ -n $first ]] && seq "$first" "$last"
+  return 0
 }
+packed_seeds() { pool_seeds "$(packed_pool "$1" "$2")"; }
 # Staircase layouts in the table: 11x11 with five and six colours and 12x12
 # with eight and nine, "FIRST LAST KEEP" as for packed_pool; "staircase-big"
 # gives the 14x14 to 16x16 ones measured and left out.
@@ -76,12 +79,7 @@ staircase_pool() {
   fi
   return 0
 }
-staircase_seeds() {
-  local first last keep
-  read -r first last keep <<< "$(staircase_pool "$1" "$2")"
-  [[ -n $first ]] && seq "$first" "$last"
-  return 0
-}
+staircase_seeds() { pool_seeds "$(staircase_pool "$1" "$2")"; }
 {
   for n in 8 9 10 11 12 13 14 15 16; do
     wanted "$sizes" "$n" && wanted "$families" rows || continue

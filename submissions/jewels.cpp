@@ -9,14 +9,15 @@
 //
 //   Template cycles. A table holds, per board size and colour count, layouts
 //   designed offline by building a cascade backwards (see
-//   scripts/jewels_designs.cpp), of two families:
+//   scripts/jewels_designs.cpp), of two kinds:
 //   * key layouts: one swap completes two crosses (a row on the bottom row
 //     and a vertical triple) whose columns have uneven heights; their
 //     removal levels the columns, so a block of full one-colour rows above
 //     them, bent and quiet until then, clears at once in step 2; the block's
 //     removal closes a triple at its seam and a chain of rows of three
 //     follows, one step each (packed key layouts: the chain fills the room
-//     the block and key leave);
+//     the block and key leave; staircase key layouts: the chain stands over
+//     the block);
 //   * narrowing rows: a swap completes one vertical triple, whose removal
 //     completes a short row, whose removal completes triples in every third
 //     column of it, ... up to a block of full rows and the same end chain.
@@ -28,9 +29,11 @@
 //   random games. A case tries its own layouts and those designed for one
 //   colour fewer. A cycle maps a layout onto the board (mirror image and
 //   colour permutation that leave the fewest cells to fix, counting colours
-//   the board has too few of), recolours single lines where more of their
-//   cells (or complementary pairs of wrong cells) fit another colour and the
-//   cascade still plays exactly as designed (an iterated local search), then:
+//   the board has too few of), recolours single lines where another colour
+//   saves build moves (cells already right, complementary pairs of wrong
+//   cells, and wrong cells whose colour only an open cell can bring; see
+//   Fit) and the cascade still plays exactly as designed (an iterated local
+//   search), then:
 //   * builds: the zero-score swap that fixes the most template cells (both of
 //     its cells if the colours are complementary), preferring among equal
 //     fixes one that leaves a complementary pair for later, then cells removed
@@ -45,9 +48,11 @@
 //     colour is missing, a scoring swap whose cascade leaves every placed cell
 //     where it is, to bring in new jewels;
 //   * fires: the layout's swap or, if it simulates higher, any other fire.
-//   The layout with the best sampled worth per expected build move is used;
-//   when the moves left cannot build one, the most valuable smaller layout for
-//   the same colours (in a bottom corner) that still fits.
+//   The six layouts with the best sampled worth per expected build move are
+//   recoloured, and the one whose fire, valued over random refills on the
+//   board its build leaves, pays most per build move is used; when the moves
+//   left cannot build one, the most valuable smaller layout for the same
+//   colours (in a bottom corner) that still fits.
 //
 //   Fire/build cycles (the other cases), every move choosing between firing and building:
 //   * Fires. For every cell we note which colours would complete a run there
@@ -2635,13 +2640,12 @@ Plan make_plan(const TemplateSpec& t, const Board& board, int colours, int round
     step_of[fire_p] = step_of[fire_q] = 1;
     const int last = *std::max_element(step_of.begin(), step_of.begin() + cells);
     const std::array<std::uint32_t, kMaxCells> guards = guard_masks(layout, fire_p, fire_q);
-    int violations = 0, designed = 0;
+    int violations = 0;
     for (int i = 0; i < cells; ++i) {
       best.target[i] = layout.cells[i];
       best.weight[i] = kCellWeight + (step_of[i] ? last + 1 - step_of[i] : 0);
       best.forbidden[i] = guards[i];
       violations += guards[i] >> board.cells[i] & 1u;
-      designed += layout.cells[i] != kUnknown;
     }
     best.nominal = nominal;
     best.est_moves =
