@@ -2392,29 +2392,83 @@ std::array<int, kMaxCells> line_groups(const Board& layout, int fire_p, int fire
   return group;
 }
 
-// True if `layout` is quiet and its fire removes every jewel in the step
-// `design_steps` says (0: never), so it plays the designed cascade.
-// Stops at the first jewel removed out of its step (most rejected colourings
-// fail early), then checks that every designed removal happened.
-bool plays_as_designed(const Board& layout, int fire_p, int fire_q,
-                       const std::array<int, kMaxCells>& design_steps) {
-  Board work = layout;
-  std::array<std::uint32_t, kMaxN> marks{};
-  if (work.mark_runs(marks)) return false;
-  bool as_designed = true;
-  int removed = 0;
-  work.trace_cascade(
-      fire_p, fire_q,
-      [&](int origin, int step, int) {
-        as_designed = as_designed && design_steps[origin] == step;
-        ++removed;
-      },
-      [&](const std::array<std::int16_t, kMaxCells>&) { return as_designed; });
-  const int cells = layout.n * layout.n;
-  return as_designed &&
-         removed == cells - static_cast<int>(
-                                std::count(design_steps.begin(), design_steps.begin() + cells, 0));
-}
+// Where every jewel of a layout stands at each stage of its designed cascade:
+// stage 0 is the layout before the fire, stage s >= 1 the board just before
+// step s removes its lines, and the last stage the board after the cascade.
+// Recolouring whole lines leaves these positions alone as long as the layout
+// plays as designed, so a recolouring can be checked in the few cells it
+// touches instead of by playing the cascade again (recolouring spends most of
+// a game's CPU on that check).
+class CascadeFrames {
+ public:
+  // `layout` must play as designed; `design_steps` as for plays_as_designed.
+  CascadeFrames(const Board& layout, int fire_p, int fire_q,
+                const std::array<int, kMaxCells>& design_steps)
+      : n_(layout.n), design_steps_(design_steps) {
+    std::array<std::int16_t, kMaxCells> origin;
+    for (int i = 0; i < n_ * n_; ++i) origin[i] = static_cast<std::int16_t>(i);
+    add_stage(origin);
+    std::swap(origin[fire_p], origin[fire_q]);
+    add_stage(origin);
+    Board work = layout;
+    work.trace_cascade(
+        fire_p, fire_q, [](int, int, int) {},
+        [&](const std::array<std::int16_t, kMaxCells>& after) { add_stage(after); });
+  }
+
+  // True if `layout` (which played as designed before the jewels of `cells`,
+  // all of one line group, took their present colour) still does: at no stage
+  // does a run through one of those cells hold a jewel its step does not
+  // remove. Runs elsewhere kept their colours, and the group's own lines stay
+  // whole, so the cascade removes the same jewels at every step.
+  bool still_plays(const Board& layout, const std::vector<int>& cells) const {
+    for (std::size_t stage = 0; stage < origins_.size(); ++stage) {
+      for (int cell : cells) {
+        const int at = positions_[stage][cell];
+        if (at >= 0 && !runs_through_allowed(layout, static_cast<int>(stage), at)) return false;
+      }
+    }
+    return true;
+  }
+
+ private:
+  void add_stage(const std::array<std::int16_t, kMaxCells>& origin) {
+    origins_.push_back(origin);
+    positions_.emplace_back();
+    positions_.back().fill(-1);
+    for (int x = 0; x < n_ * n_; ++x)
+      if (origin[x] >= 0) positions_.back()[origin[x]] = static_cast<std::int16_t>(x);
+  }
+
+  // Whether every run of three through position `at` at `stage` is one that
+  // stage's step removes (before the fire, none is).
+  bool runs_through_allowed(const Board& layout, int stage, int at) const {
+    const auto& origin = origins_[stage];
+    auto colour = [&](int x) { return origin[x] < 0 ? kUnknown : layout.cells[origin[x]]; };
+    auto removed_now = [&](int x) { return stage > 0 && design_steps_[origin[x]] == stage; };
+    const int r = at / n_, c = at % n_;
+    const std::int8_t own = colour(at);
+    if (own <= 0) return true;
+    for (const int stride : {1, n_}) {
+      const int k = stride == 1 ? c : r;  // position along the line
+      for (int first = std::max(0, k - 2); first <= std::min(k, n_ - kMinRun); ++first) {
+        const int x0 = at + (first - k) * stride;
+        bool run = true, allowed = true;
+        for (int j = 0; j < kMinRun; ++j) {
+          run = run && colour(x0 + j * stride) == own;
+          allowed = allowed && removed_now(x0 + j * stride);
+        }
+        if (run && !allowed) return false;
+      }
+    }
+    return true;
+  }
+
+  int n_;
+  const std::array<int, kMaxCells>& design_steps_;
+  std::vector<std::array<std::int16_t, kMaxCells>> origins_;    // per stage: jewel at each cell
+  std::vector<std::array<std::int16_t, kMaxCells>> positions_;  // per stage: cell of each jewel
+};
 
 // How well a layout in real colours fits `board`, in thirds of a build move
 // saved (see kRightValue): cells already right, the complementary pairs among
@@ -2477,6 +2531,35 @@ struct Fit {
            kShortageCost * shortage();
   }
 
+  // How score() changes when a group of `size` cells changes from colour
+  // `from` to `to`, without building the new fit (the recolouring's inner
+  // loop spends most of its time here otherwise): only the
+  // counts of `from` and `to` and their rows of `wrong` change. held[h]: how
+  // many of the group's cells hold colour h on the board.
+  int score_change(const std::array<int, kColourSlots>& held, int size, int from, int to) const {
+    auto excess = [](int a, int b) { return std::max(0, a - b); };
+    auto from_after = [&](int h) { return h == from ? 0 : wrong[from][h] - held[h]; };
+    auto to_after = [&](int h) { return h == to ? 0 : wrong[to][h] + held[h]; };
+    int pair_change =
+        std::min(from_after(to), to_after(from)) - std::min(wrong[from][to], wrong[to][from]);
+    for (int h = 1; h < kColourSlots; ++h) {
+      if (h == from || h == to) continue;
+      pair_change +=
+          std::min(from_after(h), wrong[h][from]) - std::min(wrong[from][h], wrong[h][from]);
+      pair_change += std::min(to_after(h), wrong[h][to]) - std::min(wrong[to][h], wrong[h][to]);
+    }
+    const int unpaired_change =
+        excess(wanting[from] - (size - held[from]), holding[from] + held[from]) -
+        excess(wanting[from], holding[from]) +
+        excess(wanting[to] + (size - held[to]), holding[to] - held[to]) -
+        excess(wanting[to], holding[to]);
+    const int shortage_change = excess(need[from] - size, have[from]) -
+                                excess(need[from], have[from]) + excess(need[to] + size, have[to]) -
+                                excess(need[to], have[to]);
+    return kRightValue * (held[to] - held[from]) + kPairValue * pair_change -
+           kUnpairedCost * unpaired_change - kShortageCost * shortage_change;
+  }
+
   // Score after `cells` (all of colour `from` now) change to colour `to`.
   Fit recoloured(const std::vector<int>& cells, int from, int to, const Board& board) const {
     Fit next = *this;
@@ -2500,23 +2583,25 @@ struct Fit {
 // One local search over the lines' colours: group by group, in the given
 // order, the colour that fits the board best (see Fit) among those with which
 // the layout still plays as designed, until a sweep changes nothing.
-Fit recolour_sweeps(Board& layout, int fire_p, int fire_q, int colours, const Board& board,
-                    const std::vector<std::vector<int>>& members,
-                    const std::array<int, kMaxCells>& design_steps) {
+Fit recolour_sweeps(Board& layout, const CascadeFrames& frames, int colours, const Board& board,
+                    const std::vector<std::vector<int>>& members) {
   Fit fit(layout.cells, board);
   for (int pass = 0; pass < kRecolourPasses; ++pass) {
     bool improved = false;
     for (const std::vector<int>& cells : members) {
       const int from = layout.cells[cells.front()], score = fit.score();
+      std::array<int, kColourSlots> held{};
+      for (int i : cells) ++held[board.cells[i]];
+      const int size = static_cast<int>(cells.size());
       std::vector<std::pair<int, int>> better;  // (score, colour), best first
       for (int to = 1; to <= colours; ++to) {
-        const int next = to == from ? score : fit.recoloured(cells, from, to, board).score();
+        const int next = to == from ? score : score + fit.score_change(held, size, from, to);
         if (next > score) better.push_back({next, to});
       }
       std::sort(better.begin(), better.end(), std::greater<>());
       for (const auto& [next, to] : better) {
         for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(to);
-        if (plays_as_designed(layout, fire_p, fire_q, design_steps)) {
+        if (frames.still_plays(layout, cells)) {
           fit = fit.recoloured(cells, from, to, board), improved = true;
           break;
         }
@@ -2542,9 +2627,9 @@ void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Bo
   for (int i = 0; i < board.n * board.n; ++i) {
     if (group[i] >= 0) members[group[i]].push_back(i);
   }
+  const CascadeFrames frames(layout, fire_p, fire_q, design_steps);
   std::mt19937 rng(kRecolourSeed);
-  int best_score =
-      recolour_sweeps(layout, fire_p, fire_q, colours, board, members, design_steps).score();
+  int best_score = recolour_sweeps(layout, frames, colours, board, members).score();
   for (int round = 1; round < rounds && groups > 0; ++round) {
     Board trial = layout;
     for (int kick = 0; kick < kRecolourKicks; ++kick) {
@@ -2552,12 +2637,11 @@ void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Bo
       const int from = trial.cells[cells.front()];
       const int to = 1 + static_cast<int>(rng() % static_cast<unsigned>(colours));
       for (int i : cells) trial.cells[i] = static_cast<std::int8_t>(to);
-      if (!plays_as_designed(trial, fire_p, fire_q, design_steps))
+      if (!frames.still_plays(trial, cells))
         for (int i : cells) trial.cells[i] = static_cast<std::int8_t>(from);
     }
     std::shuffle(members.begin(), members.end(), rng);
-    const int score =
-        recolour_sweeps(trial, fire_p, fire_q, colours, board, members, design_steps).score();
+    const int score = recolour_sweeps(trial, frames, colours, board, members).score();
     if (score >= best_score) best_score = score, layout = trial;
   }
 }

@@ -638,7 +638,80 @@ TEST_CASE("the Jewels recolouring's fit after recolouring a line equals the fit 
     CHECK(moved.matches == after.matches);
     CHECK(moved.unpaired() == after.unpaired());
     CHECK(moved.wrong == after.wrong);
+    if (from == to) continue;
+    std::array<int, js::kColourSlots> held{};
+    for (int i : line) ++held[board.cells[i]];
+    CHECK(before.score() + before.score_change(held, static_cast<int>(line.size()), from, to) ==
+          after.score());
   }
+}
+
+namespace {
+
+// The recolouring's check done the slow way: plays the whole fire of `layout`
+// and compares every removal with the step `design_steps` gives its jewel.
+bool replays_as_designed(const jewels_submission::Board& layout, int fire_p, int fire_q,
+                         const std::array<int, jewels_submission::kMaxCells>& design_steps) {
+  jewels_submission::Board work = layout;
+  std::array<std::uint32_t, jewels_submission::kMaxN> marks{};
+  if (work.mark_runs(marks)) return false;
+  bool as_designed = true;
+  int removed = 0;
+  work.trace_cascade(
+      fire_p, fire_q,
+      [&](int origin, int step, int) {
+        as_designed = as_designed && design_steps[origin] == step;
+        ++removed;
+      },
+      [](const std::array<std::int16_t, jewels_submission::kMaxCells>&) {});
+  const int cells = layout.n * layout.n;
+  return as_designed &&
+         removed == cells - static_cast<int>(
+                                std::count(design_steps.begin(), design_steps.begin() + cells, 0));
+}
+
+}  // namespace
+
+TEST_CASE("the Jewels recolouring's check of a line's new colour agrees with replaying the fire",
+          "[jewels][templates]") {
+  namespace js = jewels_submission;
+  const std::vector<Layout> layouts = table_layouts();
+  std::mt19937 rng(29);
+  int kept = 0, refused = 0;
+  for (std::size_t entry = 0; entry < layouts.size(); entry += 37) {
+    const Layout& t = layouts[entry];
+    js::Board layout;
+    layout.n = t.n;
+    for (int i = 0; i < t.n * t.n; ++i) layout.cells[i] = static_cast<std::int8_t>(t.cells[i]);
+    std::array<int, js::kMaxCells> steps{};
+    js::Board(layout).removal_steps(t.fire_p, t.fire_q, steps);
+    REQUIRE(replays_as_designed(layout, t.fire_p, t.fire_q, steps));
+    int groups = 0;
+    const std::array<int, js::kMaxCells> group =
+        js::line_groups(layout, t.fire_p, t.fire_q, groups);
+    std::vector<std::vector<int>> members(static_cast<std::size_t>(groups));
+    for (int i = 0; i < t.n * t.n; ++i)
+      if (group[i] >= 0) members[static_cast<std::size_t>(group[i])].push_back(i);
+    const js::CascadeFrames frames(layout, t.fire_p, t.fire_q, steps);
+    for (int trial = 0; trial < 60; ++trial) {
+      const std::vector<int>& cells = members[rng() % members.size()];
+      const std::int8_t from = layout.cells[cells.front()];
+      const auto to = static_cast<std::int8_t>(1 + rng() % static_cast<unsigned>(t.colours));
+      for (int i : cells) layout.cells[i] = to;
+      const bool plays = frames.still_plays(layout, cells);
+      INFO("entry " << entry << " trial " << trial);
+      REQUIRE(plays == replays_as_designed(layout, t.fire_p, t.fire_q, steps));
+      if (plays) {
+        ++kept;
+      } else {
+        ++refused;
+        for (int i : cells) layout.cells[i] = from;
+      }
+    }
+  }
+  // Both answers come up often, so the agreement means something.
+  CHECK(kept > 100);
+  CHECK(refused > 100);
 }
 
 TEST_CASE("the Jewels submission with JEWELS_MEASURE set stays ahead of its pace and never panics",
