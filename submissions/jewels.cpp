@@ -157,19 +157,18 @@ constexpr int kUnpairedCost = 1;
 constexpr int kShortageCost = 2 * kShortagePenalty;
 constexpr int kRecolourPasses = 3;  // sweeps over a layout's lines, changing their colours
 // Iterated recolouring: rounds, and lines given a random colour at the start
-// of each round after the first. Each doubling of the rounds gains about 1 %
-// of worth per build move and doubles the planning CPU, so a game spends
-// rounds as its pace allows: 288 ahead of its budget, 144 within a lead of
-// 100 moves, 48 behind (a slow machine plays with 48).
-constexpr int kRecolourRoundsAhead = 288;
-constexpr int kRecolourRounds = 144;
-constexpr int kRecolourRoundsBehind = 48;
+// of each round after the first. Each doubling of the rounds gains well under
+// 1 % of score and doubles the planning CPU, so a game spends rounds as its
+// pace allows: 576 ahead of its budget, 288 within a lead of 100 moves, 96
+// behind (a slow machine plays with 96).
+constexpr int kRecolourRoundsAhead = 576;
+constexpr int kRecolourRounds = 288;
+constexpr int kRecolourRoundsBehind = 96;
 constexpr int kRecolourKicks = 8;
 // Layouts (the best by one recolouring round) refined every cycle, each with
-// the game's rounds divided by kRefinedRoundsDivisor: six at half the rounds
-// cost about what three at full rounds do, and the best built of six beats
-// the slightly better colourings of three.
-constexpr std::size_t kRefinedLayouts = 6;
+// the game's rounds divided by kRefinedRoundsDivisor: the best built of many
+// beats the slightly better colourings of fewer.
+constexpr std::size_t kRefinedLayouts = 12;
 constexpr int kRefinedRoundsDivisor = 2;
 // A case also tries the layouts designed for one colour fewer: a layout needs
 // only as many colours as it was designed with, and the mapping and the
