@@ -16,13 +16,16 @@
 # and eight, 16 of 38 on 14x14 with the others, 12 of 30 on 15x15 and 16x16
 # with five, 12 of 64 on 12x12 with five, 12 of 42 on 11x11 with five, 12 of 26
 # on 12x12 and 13x13 with the others, 8 of 20 on 11x11 with six to ten, both on
-# 10x10.
+# 10x10. On 13x13 to 16x16, packed layouts whose end tail a beam search finds
+# (KEY=4, 600 iterations; RNG seeds 11 to 40 on 14x14 and 16x16, 11 to 30 on
+# 13x13 and 15x15) compete for the same places: the kept ones are the best of
+# both pools.
 # Staircase key layouts (KEY=3, the same options, 2,500 iterations: the chain
 # walked over the block): 11x11 with five and six colours and 12x12 with eight
 # and nine, RNG seeds 11 to 18; the family "staircase-big" (not in the table:
 # no better in play) makes them for 14x14 to 16x16 with five to ten colours,
 # RNG seeds 11 and 12.
-# Runs two designs at a time (JOBS=1: one); the whole table takes about five
+# Runs two designs at a time (JOBS=1: one); the whole table takes about six
 # hours on two idle cores.
 # Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
 #   FAMILIES: any of "rows key packed staircase staircase-big" (default:
@@ -68,6 +71,19 @@ pool_seeds() {
   return 0
 }
 packed_seeds() { pool_seeds "$(packed_pool "$1" "$2")"; }
+# Packed key layouts whose end tail is found by a beam search (KEY=4, 600
+# iterations: about the CPU of 2,500 single walks) join the packed pool of the
+# largest boards, "FIRST LAST": RNG seeds 11..40 on 14x14 and 16x16, 11..30 on
+# 13x13 and 15x15.
+beam_pool() {
+  if (($1 == 14 || $1 == 16)); then
+    echo "11 40"
+  elif (($1 == 13 || $1 == 15)); then
+    echo "11 30"
+  fi
+  return 0
+}
+beam_seeds() { pool_seeds "$(beam_pool "$1" "$2")"; }
 # Staircase layouts in the table: 11x11 with five and six colours and 12x12
 # with eight and nine, "FIRST LAST KEEP" as for packed_pool; "staircase-big"
 # gives the 14x14 to 16x16 ones measured and left out.
@@ -100,28 +116,36 @@ staircase_seeds() { pool_seeds "$(staircase_pool "$1" "$2")"; }
       fi
       if wanted "$families" packed; then
         for s in $(packed_seeds "$n" "$c"); do echo "$n $c $s $iterations 0 9 40 30 10 60 90 2 100 1 2 packed"; done
+        for s in $(beam_seeds "$n" "$c"); do echo "$n $c $s 600 0 9 40 30 10 60 90 2 100 1 4 beam"; done
       fi
       for s in $(staircase_seeds "$n" "$c"); do echo "$n $c $s 2500 0 9 40 30 10 60 90 2 100 1 3 staircase"; done
     done
   done
 } | xargs -P "$jobs" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
   > "'"$out"'/${16}_$1_$2_$3.txt" 2> /dev/null' "$designer"
-# Of the pool FIRST..LAST, the KEEP layouts with the best rate, sampled worth /
-# (designed cells * (1 - 1/C) / 1.8 + 5) (the expected build moves of a random
-# board plus the fire), ties to the lower seed; printed in seed order.
+# Of the designs in the files given after KEEP, the KEEP with the best rate,
+# sampled worth / (designed cells * (1 - 1/C) / 1.8 + 5) (the expected build
+# moves of a random board plus the fire), ties to the earlier file; printed in
+# the order given.
 best_of() {
-  local family=$1 n=$2 c=$3 first=$4 last=$5 keep=$6 s file
-  for s in $(seq "$first" "$last"); do
-    file="$out/${family}_${n}_${c}_${s}.txt"
-    [[ -s $file ]] || continue
-    awk -v seed="$s" '{
+  local keep=$1
+  shift
+  local files=("$@") k
+  for k in "${!files[@]}"; do
+    [[ -s ${files[k]} ]] || continue
+    awk -v order="$k" '{
       row = $0; gsub(/[{} "]/, "", row); split(row, field, ",")
       cells = length(field[6]) - gsub(/0/, "", field[6])
-      printf "%.6f %d\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), seed
-    }' "$file"
-  done | sort -k1,1gr -k2,2n | head -n "$keep" | sort -k2,2n | while read -r _ s; do
-    cat "$out/${family}_${n}_${c}_${s}.txt"
+      printf "%.6f %d\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), order
+    }' "${files[k]}"
+  done | sort -k1,1gr -k2,2n | head -n "$keep" | sort -k2,2n | while read -r _ k; do
+    cat "${files[k]}"
   done
+}
+# The files of pool "FIRST LAST KEEP" of a family and class, in seed order.
+pool_files() {
+  local family=$1 n=$2 c=$3 s
+  for s in $(pool_seeds "$4"); do echo "$out/${family}_${n}_${c}_${s}.txt"; done
 }
 for family in rows key packed staircase; do
   for n in 8 9 10 11 12 13 14 15 16; do
@@ -130,7 +154,15 @@ for family in rows key packed staircase; do
         # Whichever staircase family was made, its designs are in $out.
         pool=$(if [[ $family == packed ]]; then packed_pool "$n" "$c"; else
           families="staircase staircase-big" staircase_pool "$n" "$c"; fi)
-        if [[ -n $pool ]]; then best_of "$family" "$n" "$c" $pool; fi
+        if [[ -n $pool ]]; then
+          read -r _ _ keep <<< "$pool"
+          mapfile -t files < <(pool_files "$family" "$n" "$c" "$pool")
+          # The beam-searched designs compete with the packed ones for their places.
+          if [[ $family == packed ]]; then
+            mapfile -t -O "${#files[@]}" files < <(pool_files beam "$n" "$c" "$(beam_pool "$n" "$c")")
+          fi
+          best_of "$keep" "${files[@]}"
+        fi
         continue
       fi
       for s in $(seq 11 28); do

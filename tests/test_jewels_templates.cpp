@@ -274,24 +274,35 @@ std::size_t designed_cells(const Layout& layout) {
          static_cast<std::size_t>(std::count(layout.cells.begin(), layout.cells.end(), 0));
 }
 
-TEST_CASE("the Jewels designer's packed key family chains one line of three a step after its block",
-          "[jewels][templates]") {
-  // KEY=2: the same key and block, then an end tail packed into the room the
-  // block and key leave: every later step removes exactly one line of three,
-  // and the chain is long (the KEY=1 design with these options has eleven).
-  const auto [layout, report] =
-      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_packed");
-  const std::vector<std::string> steps = key_then_block_steps(layout, report);
+// After the key and the block, every step of a packed design removes exactly
+// one line of three, and the chain is long (the KEY=1 design with the tests'
+// options has eleven).
+void check_packed_chain(const std::vector<std::string>& steps) {
   CHECK(steps.size() - 2 >= 14);
   for (std::size_t k = 2; k < steps.size(); ++k) {
     INFO("step " << k + 1 << ":" << steps[k]);
     CHECK(std::count(steps[k].begin(), steps[k].end(), '@') == 1);
     CHECK((steps[k].find("H3@") != std::string::npos || steps[k].find("V3@") != std::string::npos));
   }
+}
+
+TEST_CASE("the Jewels designer's packed key family chains one line of three a step after its block",
+          "[jewels][templates]") {
+  // KEY=2: the same key and block, then an end tail packed into the room the
+  // block and key leave.
+  const auto [layout, report] =
+      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_packed");
+  check_packed_chain(key_then_block_steps(layout, report));
   // It designs more of the board than the key family's own end tail does.
   const auto [unpacked, unpacked_report] =
       run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 1", "jewels_designs_unpacked");
   CHECK(designed_cells(layout) > designed_cells(unpacked));
+  // KEY=4 finds the packed tail by a beam search: the same family, another
+  // design from the same RNG seed.
+  const auto [beamed, beamed_report] =
+      run_designer("12 8 75 5 0 6 40 30 10 40 90 2 100 1 4", "jewels_designs_beam");
+  check_packed_chain(key_then_block_steps(beamed, beamed_report));
+  CHECK(beamed.cells != layout.cells);
 }
 
 TEST_CASE(
