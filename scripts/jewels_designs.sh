@@ -16,10 +16,10 @@
 # and eight, 16 of 38 on 14x14 with the others, 12 of 30 on 15x15 and 16x16
 # with five, 12 of 64 on 12x12 with five, 12 of 42 on 11x11 with five, 12 of 26
 # on 12x12 and 13x13 with the others, 8 of 20 on 11x11 with six to ten, both on
-# 10x10. On 13x13 to 16x16, packed layouts whose end tail a beam search finds
-# (KEY=4, 600 iterations; RNG seeds 11 to 40 on 14x14 and 16x16, 11 to 30 on
-# 13x13 and 15x15) compete for the same places: the kept ones are the best of
-# both pools.
+# 10x10. From 11x11 up, packed layouts whose end tail a beam search finds
+# (KEY=4, 600 iterations; RNG seeds 11 to 40 on 12x12, 14x14 and 16x16, 11 to
+# 30 on 11x11, 13x13 and 15x15) compete for the same places: the kept ones are
+# the best of both pools.
 # Staircase key layouts (KEY=3, the same options, 2,500 iterations: the chain
 # walked over the block): 11x11 with five and six colours and 12x12 with eight
 # and nine, RNG seeds 11 to 18; the family "staircase-big" (not in the table:
@@ -72,13 +72,13 @@ pool_seeds() {
 }
 packed_seeds() { pool_seeds "$(packed_pool "$1" "$2")"; }
 # Packed key layouts whose end tail is found by a beam search (KEY=4, 600
-# iterations: about the CPU of 2,500 single walks) join the packed pool of the
-# largest boards, "FIRST LAST": RNG seeds 11..40 on 14x14 and 16x16, 11..30 on
-# 13x13 and 15x15.
+# iterations: about the CPU of 2,500 single walks) join the packed pool from
+# 11x11 up, "FIRST LAST": RNG seeds 11..40 on 12x12, 14x14 and 16x16, 11..30
+# on 11x11, 13x13 and 15x15.
 beam_pool() {
-  if (($1 == 14 || $1 == 16)); then
+  if (($1 == 12 || $1 == 14 || $1 == 16)); then
     echo "11 40"
-  elif (($1 == 13 || $1 == 15)); then
+  elif (($1 == 11 || $1 == 13 || $1 == 15)); then
     echo "11 30"
   fi
   return 0
