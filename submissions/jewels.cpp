@@ -159,11 +159,11 @@ constexpr int kRecolourPasses = 3;  // sweeps over a layout's lines, changing th
 // Iterated recolouring: rounds, and lines given a random colour at the start
 // of each round after the first. Each doubling of the rounds gains well under
 // 1 % of score and doubles the planning CPU, so a game spends rounds as its
-// pace allows: 576 ahead of its budget, 288 within a lead of 100 moves, 96
-// behind (a slow machine plays with 96).
+// pace allows: 576 ahead of its budget, 288 within a lead of 100 moves, 48
+// behind (a slow or loaded machine plays with 48).
 constexpr int kRecolourRoundsAhead = 576;
 constexpr int kRecolourRounds = 288;
-constexpr int kRecolourRoundsBehind = 96;
+constexpr int kRecolourRoundsBehind = 48;
 constexpr int kRecolourKicks = 8;
 // Layouts (the best by one recolouring round) refined every cycle, each with
 // the game's rounds divided by kRefinedRoundsDivisor: the best built of many
