@@ -169,6 +169,9 @@ constexpr int kRecolourKicks = 8;
 // the game's rounds divided by kRefinedRoundsDivisor: the best built of many
 // beats the slightly better colourings of fewer.
 constexpr std::size_t kRefinedLayouts = 12;
+// Behind its pace a game refines fewer: their builds, played out to rate them,
+// cost as much as the recolouring's 48 rounds.
+constexpr std::size_t kRefinedLayoutsBehind = 4;
 constexpr int kRefinedRoundsDivisor = 2;
 // A case also tries the layouts designed for one colour fewer: a layout needs
 // only as many colours as it was designed with, and the mapping and the
@@ -517,6 +520,11 @@ int recolour_rounds(Pace pace) {
                    : pace == Pace::kOnPace ? kRecolourRounds
                                            : kRecolourRoundsBehind;
   return 1 + static_cast<int>(std::lround((full - 1) * std::min(1.0, time_scale())));
+}
+
+// Layouts refined a cycle at this pace.
+std::size_t refined_layouts(Pace pace) {
+  return pace == Pace::kBehind ? kRefinedLayoutsBehind : kRefinedLayouts;
 }
 
 // Rounds each refined layout is recoloured with, of the game's `rounds`.
@@ -2864,7 +2872,7 @@ std::vector<std::pair<double, Plan>> rank_layouts(const Board& board, int colour
 // most valuable template that can still be built takes its place: one of the
 // same size or a smaller one (same colours, in a bottom corner).
 Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCalibration& cycle,
-                 int rounds) {
+                 int rounds, std::size_t refined = kRefinedLayouts) {
   // The iterated recolouring, most of the CPU, runs for the best few only.
   std::vector<std::pair<double, Plan>> ranked = rank_layouts(board, colours);
   // The refined few are compared by their build played out (the estimate
@@ -2875,7 +2883,7 @@ Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCal
   double best_rate = -1;
   Refills refills(colours, kPlanRefillSamples);
   refills.draw(board.n);
-  for (std::size_t k = 0; k < ranked.size() && k < kRefinedLayouts; ++k) {
+  for (std::size_t k = 0; k < ranked.size() && k < refined; ++k) {
     const Plan plan =
         make_plan(kTemplates[ranked[k].second.entry], board, colours, refined_rounds(rounds));
     const double rate = refined_rate(board, plan, refills);
@@ -3022,8 +3030,10 @@ int main() {
     const double move_rate = fired_value / std::max(1, move);
     Choice choice;
     if (use_templates && !plan_active) {
-      const int rounds = recolour_rounds(clock.pace(move));
-      plan = choose_plan(board, colours, kMoves - move, cycle, rounds), plan_active = true;
+      const Pace pace = clock.pace(move);
+      plan = choose_plan(board, colours, kMoves - move, cycle, recolour_rounds(pace),
+                         refined_layouts(pace));
+      plan_active = true;
       plan_start = move;
       if (print_plans) print_plan(plan, n * n);
       // Too few moves left to build most of it: a half-built template fires

@@ -594,6 +594,9 @@ TEST_CASE("the Jewels submission recolours with more rounds ahead of its pace, f
   CHECK(clock.pace(280) == js::Pace::kAhead);
   CHECK(js::recolour_rounds(js::Pace::kBehind) < js::recolour_rounds(js::Pace::kOnPace));
   CHECK(js::recolour_rounds(js::Pace::kOnPace) < js::recolour_rounds(js::Pace::kAhead));
+  // Behind, fewer layouts are refined too (their played-out builds cost CPU).
+  CHECK(js::refined_layouts(js::Pace::kBehind) < js::refined_layouts(js::Pace::kOnPace));
+  CHECK(js::refined_layouts(js::Pace::kOnPace) == js::refined_layouts(js::Pace::kAhead));
 }
 
 TEST_CASE("the Jewels fit values a right cell twice a pair, charges unpaired ones, counts moves",
