@@ -2408,7 +2408,8 @@ std::array<int, kMaxCells> line_groups(const Board& layout, int fire_p, int fire
 // a game's CPU on that check).
 class CascadeFrames {
  public:
-  // `layout` must play as designed; `design_steps` as for plays_as_designed.
+  // `layout` must play as designed; `design_steps`: the step (1, 2, ...) in
+  // which its fire removes each jewel, 0 for never.
   CascadeFrames(const Board& layout, int fire_p, int fire_q,
                 const std::array<int, kMaxCells>& design_steps)
       : n_(layout.n), design_steps_(design_steps) {
@@ -2472,7 +2473,7 @@ class CascadeFrames {
   }
 
   int n_;
-  const std::array<int, kMaxCells>& design_steps_;
+  std::array<int, kMaxCells> design_steps_;
   std::vector<std::array<std::int16_t, kMaxCells>> origins_;    // per stage: jewel at each cell
   std::vector<std::array<std::int16_t, kMaxCells>> positions_;  // per stage: cell of each jewel
 };
@@ -2540,9 +2541,9 @@ struct Fit {
 
   // How score() changes when a group of `size` cells changes from colour
   // `from` to `to`, without building the new fit (the recolouring's inner
-  // loop spends most of its time here otherwise): only the
-  // counts of `from` and `to` and their rows of `wrong` change. held[h]: how
-  // many of the group's cells hold colour h on the board.
+  // loop spends most of its time here otherwise): only the counts of `from`
+  // and `to` and their rows of `wrong` change. held[h]: how many of the
+  // group's cells hold colour h on the board.
   int score_change(const std::array<int, kColourSlots>& held, int size, int from, int to) const {
     auto excess = [](int a, int b) { return std::max(0, a - b); };
     auto from_after = [&](int h) { return h == from ? 0 : wrong[from][h] - held[h]; };
