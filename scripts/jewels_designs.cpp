@@ -1182,10 +1182,11 @@ int main(int argc, char** argv) {
   const int max_full_pairs = argc > 12 ? std::atoi(argv[12]) : 2;
   wide_shift_percent = argc > 13 ? std::atoi(argv[13]) : 100;
   use_guards = argc > 14 ? std::atoi(argv[14]) != 0 : true;
-  key_family = argc > 15 && std::atoi(argv[15]) != 0;
-  packed_chain = argc > 15 && (std::atoi(argv[15]) == 2 || std::atoi(argv[15]) == 4);
-  if (argc > 15 && std::atoi(argv[15]) == 4) beam_width = kBeamWidth;
-  staircase = argc > 15 && std::atoi(argv[15]) == 3;
+  const int key = argc > 15 ? std::atoi(argv[15]) : 0;
+  key_family = key != 0;
+  packed_chain = key == 2 || key == 4;
+  if (key == 4) beam_width = kBeamWidth;
+  staircase = key == 3;
   if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
       max_block < 1 || max_full_pairs < 1 || max_end_tail < 0) {
     std::fprintf(stderr,

@@ -48,11 +48,12 @@
 //     colour is missing, a scoring swap whose cascade leaves every placed cell
 //     where it is, to bring in new jewels;
 //   * fires: the layout's swap or, if it simulates higher, any other fire.
-//   The six layouts with the best sampled worth per expected build move are
-//   recoloured, and the one whose fire, valued over random refills on the
-//   board its build leaves, pays most per build move is used; when the moves
-//   left cannot build one, the most valuable smaller layout for the same
-//   colours (in a bottom corner) that still fits.
+//   The twelve layouts (four when behind the pace of the time budget) with the
+//   best sampled worth per expected build move are recoloured, and the one
+//   whose fire, valued over random refills on the board its build leaves,
+//   pays most per build move is used; when the moves left cannot build one,
+//   the most valuable smaller layout for the same colours (in a bottom
+//   corner) that still fits.
 //
 //   Fire/build cycles (the other cases), every move choosing between firing and building:
 //   * Fires. For every cell we note which colours would complete a run there
@@ -2546,8 +2547,10 @@ struct Fit {
   // group's cells hold colour h on the board.
   int score_change(const std::array<int, kColourSlots>& held, int size, int from, int to) const {
     auto excess = [](int a, int b) { return std::max(0, a - b); };
-    auto from_after = [&](int h) { return h == from ? 0 : wrong[from][h] - held[h]; };
-    auto to_after = [&](int h) { return h == to ? 0 : wrong[to][h] + held[h]; };
+    // wrong[from][h] and wrong[to][h] afterwards, for h other than from and to
+    // respectively (the only ones asked for).
+    auto from_after = [&](int h) { return wrong[from][h] - held[h]; };
+    auto to_after = [&](int h) { return wrong[to][h] + held[h]; };
     int pair_change =
         std::min(from_after(to), to_after(from)) - std::min(wrong[from][to], wrong[to][from]);
     for (int h = 1; h < kColourSlots; ++h) {
