@@ -25,6 +25,9 @@
 # and nine, RNG seeds 11 to 18; the family "staircase-big" (not in the table:
 # no better in play) makes them for 14x14 to 16x16 with five to ten colours,
 # RNG seeds 11 and 12.
+# Every design has its cascade extended into the cells it leaves open
+# ("jewels_designs extend": lines of three that form as the cascade drops,
+# kept while they raise the sampled rate) before the pools choose.
 # Runs two designs at a time (JOBS=1: one); the whole table takes about six
 # hours on two idle cores.
 # Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
@@ -122,7 +125,8 @@ staircase_seeds() { pool_seeds "$(staircase_pool "$1" "$2")"; }
     done
   done
 } | xargs -P "$jobs" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
-  > "'"$out"'/${16}_$1_$2_$3.txt" 2> /dev/null' "$designer"
+  2> /dev/null | "$0" extend 2> /dev/null \
+  > "'"$out"'/${16}_$1_$2_$3.txt"' "$designer"
 # Of the designs in the files given after KEEP, the KEEP with the best rate,
 # sampled worth / (designed cells * (1 - 1/C) / 1.8 + 5) (the expected build
 # moves of a random board plus the fire), ties to the earlier file; printed in

@@ -330,6 +330,55 @@ TEST_CASE(
   CHECK(designed_cells(layout) > designed_cells(packed));
 }
 
+TEST_CASE("the Jewels designer's extend mode adds lines in open cells that lengthen the cascade",
+          "[jewels][templates]") {
+  // A packed design (the options above), then `jewels_designs extend` on it and
+  // on a line that is not an entry, which passes through.
+  const auto [layout, report] =
+      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_extend_in");
+  const std::string in = std::string(MM_BINARY_DIR) + "/jewels_designs_extend_in.txt";
+  const std::string out = std::string(MM_BINARY_DIR) + "/jewels_designs_extend_out.txt";
+  auto extend = [&](const std::string& from, const std::string& to) {
+    const std::string command = "(echo '// not an entry'; grep '{' " + from + ") | " +
+                                std::string(MM_BINARY_DIR) + "/jewels_designs extend > " + to +
+                                " 2> " + to + ".err";
+    REQUIRE(std::system(command.c_str()) == 0);
+    const std::string text = slurp(to);
+    REQUIRE(text.rfind("// not an entry\n", 0) == 0);
+    return std::make_pair(parse_entry(text.substr(text.find('\n') + 1)), slurp(to + ".err"));
+  };
+  const auto [extended, extend_report] = extend(in, out);
+  CHECK(extended.n == layout.n);
+  CHECK(extended.colours == layout.colours);
+  CHECK(extended.fire_p == layout.fire_p);
+  CHECK(extended.fire_q == layout.fire_q);
+  CHECK(runs(extended.cells, extended.n).empty());
+  // Every designed cell keeps its colour; the new ones are whole lines of three.
+  for (std::size_t i = 0; i < layout.cells.size(); ++i)
+    if (layout.cells[i] != 0) CHECK(extended.cells[i] == layout.cells[i]);
+  const std::size_t added = designed_cells(extended) - designed_cells(layout);
+  CHECK(added > 0);
+  CHECK(added % 3 == 0);
+  // This design's cascade gains worth and steps from them.
+  const auto [worth, steps] = fire_cascade(layout);
+  const auto [extended_worth, extended_steps] = fire_cascade(extended);
+  CHECK(extended_worth > worth);
+  CHECK(extended_steps > steps);
+  // The report gives the cells and the sampled worth before and after.
+  std::smatch m;
+  REQUIRE(std::regex_search(extend_report, m,
+                            std::regex(R"(cells (\d+) -> (\d+), sampled worth (\d+) -> (\d+))")));
+  CHECK(std::stoul(m[1]) == designed_cells(layout));
+  CHECK(std::stoul(m[2]) == designed_cells(extended));
+  CHECK(std::stoll(m[3]) == layout.sampled_worth);
+  CHECK(std::stoll(m[4]) == extended.sampled_worth);
+  // No line raises the extended layout's rate any more: extending it again
+  // changes nothing.
+  const auto [again, again_report] = extend(out, out + "2");
+  CHECK(again.cells == extended.cells);
+  CHECK(again.sampled_worth == extended.sampled_worth);
+}
+
 namespace {
 
 // Colours (bits) that would join a line if an open cell of `layout` held them:
