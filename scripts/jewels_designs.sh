@@ -28,8 +28,8 @@
 # Every design has its cascade extended into the cells it leaves open
 # ("jewels_designs extend": lines of three that form as the cascade drops,
 # kept while they raise the sampled rate) before the pools choose.
-# Runs two designs at a time (JOBS=1: one); the whole table takes about six
-# hours on two idle cores.
+# Runs two designs at a time (JOBS=1: one); the whole table takes about seven
+# hours on two idle cores (the extension about 50 minutes of that).
 # Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
 #   FAMILIES: any of "rows key packed staircase staircase-big" (default:
 #   the table's "rows key packed staircase"), SIZES: board
