@@ -1137,6 +1137,12 @@ double guard_moves(const std::vector<unsigned>& forbidden) {
   return violations / kCellsPerMove;
 }
 
+// Moves a cycle of this design is expected to take: its expected_moves and
+// keeping its guards (`forbidden`). A design's rate is its worth per these.
+double design_moves(const Board& b, const std::vector<unsigned>& forbidden) {
+  return expected_moves(b) + guard_moves(forbidden);
+}
+
 // Mean worth of the fire over `samples` games in which the cells the layout
 // leaves open and the jewels that fall in are random, as in a real game. The
 // open cells are redrawn until the board is quiet before the fire, as the
@@ -1183,8 +1189,7 @@ double sampled_worth(const Board& layout, int p, int q, const std::vector<unsign
 // build move (guards included), as the search and best_of judge designs.
 double sampled_rate(const Board& b, int p, int q, int games, unsigned seed) {
   const std::vector<unsigned> forbidden = design_guards(b, p, q);
-  return sampled_worth(b, p, q, forbidden, games, seed) /
-         (expected_moves(b) + guard_moves(forbidden));
+  return sampled_worth(b, p, q, forbidden, games, seed) / design_moves(b, forbidden);
 }
 
 // The row of every open cell (index r * n + c on the layout) after the fire
@@ -1219,8 +1224,10 @@ std::vector<std::array<int, 3>> open_triples(const Board& b,
   // True when the cells form a line at some stage after the first and not at it.
   auto lines_up_later = [&](const std::array<int, 3>& cells, bool vertical) {
     for (std::size_t stage = 0; stage < rows.size(); ++stage) {
-      const int a = row(stage, cells[0]), b1 = row(stage, cells[1]), c1 = row(stage, cells[2]);
-      const bool line = vertical ? b1 == a + 1 && c1 == a + 2 : a == b1 && b1 == c1;
+      const int first = row(stage, cells[0]), second = row(stage, cells[1]),
+                third = row(stage, cells[2]);
+      const bool line =
+          vertical ? second == first + 1 && third == first + 2 : first == second && second == third;
       if (line) return stage > 0;
     }
     return false;
@@ -1262,9 +1269,8 @@ void extend_cascade(Design& d) {
         if (!runs(trial).empty()) continue;
         const long long trial_worth = cascade_worth(trial, d.fire_p, d.fire_q);
         if (trial_worth <= worth) continue;
-        const double exact_rate =
-            static_cast<double>(trial_worth) /
-            (expected_moves(trial) + guard_moves(design_guards(trial, d.fire_p, d.fire_q)));
+        const double exact_rate = static_cast<double>(trial_worth) /
+                                  design_moves(trial, design_guards(trial, d.fire_p, d.fire_q));
         finalists.emplace_back(exact_rate, trial_worth, trial);
       }
     }
@@ -1377,7 +1383,7 @@ int main(int argc, char** argv) {
                               : build(pairs, max_block);
     if (d.worth < 0) continue;
     const std::vector<unsigned> forbidden = design_guards(d.board, d.fire_p, d.fire_q);
-    const double moves = expected_moves(d.board) + guard_moves(forbidden);
+    const double moves = design_moves(d.board, forbidden);
     d.rate = static_cast<double>(d.worth) / moves;
     if (samples > 0) {
       // Random jewels cost more than they add: a design whose exact rate is
