@@ -24,6 +24,8 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <type_traits>

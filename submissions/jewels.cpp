@@ -111,6 +111,8 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <map>
+#include <memory>
 #include <random>
 #include <type_traits>
 #include <vector>
@@ -552,7 +554,8 @@ class TimeKeeper {
  public:
   explicit TimeKeeper(double budget_ms) : budget_ms_(budget_ms) {}
 
-  bool behind() const { return elapsed_ms_ > budget_ms_; }
+  // Past the budget (never in measure mode, which plays as if ahead).
+  bool behind() const { return !measure_mode() && elapsed_ms_ > budget_ms_; }
 
   // Whether the time used so far is within the budget's share for the moves
   // played plus one cycle's worth of lead.
@@ -2403,83 +2406,106 @@ std::array<int, kMaxCells> line_groups(const Board& layout, int fire_p, int fire
   return group;
 }
 
-// Where every jewel of a layout stands at each stage of its designed cascade:
-// stage 0 is the layout before the fire, stage s >= 1 the board just before
-// step s removes its lines, and the last stage the board after the cascade.
-// Recolouring whole lines leaves these positions alone as long as the layout
-// plays as designed, so a recolouring can be checked in the few cells it
-// touches instead of by playing the cascade again (recolouring spends most of
-// a game's CPU on that check).
+// The runs of three a layout's designed cascade must never complete early or
+// late, found once per layout: every three jewels that stand in a line at some
+// stage of the cascade (stage 0 is the layout before the fire, stage s >= 1 the
+// board just before step s removes its lines, the last stage the board after
+// it) and are not a run that stage's step removes. Recolouring whole lines
+// leaves every jewel's path alone as long as the layout plays as designed, so a
+// recolouring can be checked against these few triples instead of by playing
+// the cascade again (recolouring spends most of a game's CPU on that check).
 class CascadeFrames {
  public:
   // `layout` must play as designed; `design_steps`: the step (1, 2, ...) in
   // which its fire removes each jewel, 0 for never.
   CascadeFrames(const Board& layout, int fire_p, int fire_q,
                 const std::array<int, kMaxCells>& design_steps)
-      : n_(layout.n), design_steps_(design_steps) {
-    std::array<std::int16_t, kMaxCells> origin;
+      : n_(layout.n) {
+    std::vector<std::uint64_t> triples;
+    int stage = 0;
+    auto add_stage = [&](const std::array<std::int16_t, kMaxCells>& origin) {
+      add_triples(layout, origin, stage++, design_steps, triples);
+    };
+    std::array<std::int16_t, kMaxCells> origin{};
     for (int i = 0; i < n_ * n_; ++i) origin[i] = static_cast<std::int16_t>(i);
     add_stage(origin);
     std::swap(origin[fire_p], origin[fire_q]);
     add_stage(origin);
     Board work = layout;
-    work.trace_cascade(
-        fire_p, fire_q, [](int, int, int) {},
-        [&](const std::array<std::int16_t, kMaxCells>& after) { add_stage(after); });
+    work.trace_cascade(fire_p, fire_q, [](int, int, int) {}, add_stage);
+    std::sort(triples.begin(), triples.end());
+    triples.erase(std::unique(triples.begin(), triples.end()), triples.end());
+    index_partners(triples);
   }
 
   // True if `layout` (which played as designed before the jewels of `cells`,
-  // all of one line group, took their present colour) still does: at no stage
-  // does a run through one of those cells hold a jewel its step does not
-  // remove. Runs elsewhere kept their colours, and the group's own lines stay
-  // whole, so the cascade removes the same jewels at every step.
+  // all of one line group, took their present colour) still does: no triple
+  // through one of those cells has become one colour. Runs elsewhere kept their
+  // colours, and the group's own lines stay whole, so the cascade removes the
+  // same jewels at every step.
   bool still_plays(const Board& layout, const std::vector<int>& cells) const {
-    for (std::size_t stage = 0; stage < origins_.size(); ++stage) {
-      for (int cell : cells) {
-        const int at = positions_[stage][cell];
-        if (at >= 0 && !runs_through_allowed(layout, static_cast<int>(stage), at)) return false;
+    for (int cell : cells) {
+      const std::int8_t own = layout.cells[cell];
+      for (int k = first_partner_[cell]; k < first_partner_[cell + 1]; ++k) {
+        const auto [a, b] = partners_[k];
+        if (layout.cells[a] == own && layout.cells[b] == own) return false;
       }
     }
     return true;
   }
 
  private:
-  void add_stage(const std::array<std::int16_t, kMaxCells>& origin) {
-    origins_.push_back(origin);
-    positions_.emplace_back();
-    positions_.back().fill(-1);
-    for (int x = 0; x < n_ * n_; ++x)
-      if (origin[x] >= 0) positions_.back()[origin[x]] = static_cast<std::int16_t>(x);
-  }
+  static constexpr int kIdBits = 16;
 
-  // Whether every run of three through position `at` at `stage` is one that
-  // stage's step removes (before the fire, none is).
-  bool runs_through_allowed(const Board& layout, int stage, int at) const {
-    const auto& origin = origins_[stage];
-    auto colour = [&](int x) { return origin[x] < 0 ? kUnknown : layout.cells[origin[x]]; };
-    auto removed_now = [&](int x) { return stage > 0 && design_steps_[origin[x]] == stage; };
-    const int r = at / n_, c = at % n_;
-    const std::int8_t own = colour(at);
-    if (own <= 0) return true;
-    for (const int stride : {1, n_}) {
-      const int k = stride == 1 ? c : r;  // position along the line
-      for (int first = std::max(0, k - 2); first <= std::min(k, n_ - kMinRun); ++first) {
-        const int x0 = at + (first - k) * stride;
-        bool run = true, allowed = true;
+  // Adds the triples in a line at one stage (`origin`: the jewel at each cell,
+  // -1 for a refill) that the stage's step does not remove. Triples holding a
+  // refill or an open cell never become a run of the layout's colours.
+  void add_triples(const Board& layout, const std::array<std::int16_t, kMaxCells>& origin,
+                   int stage, const std::array<int, kMaxCells>& design_steps,
+                   std::vector<std::uint64_t>& triples) const {
+    for (int at = 0; at < n_ * n_; ++at) {
+      const int r = at / n_, c = at % n_;
+      for (const int stride : {1, n_}) {
+        if ((stride == 1 ? c : r) + kMinRun > n_) continue;
+        std::array<int, kMinRun> ids;
+        bool coloured = true, removed_now = stage > 0;
         for (int j = 0; j < kMinRun; ++j) {
-          run = run && colour(x0 + j * stride) == own;
-          allowed = allowed && removed_now(x0 + j * stride);
+          ids[j] = origin[at + j * stride];
+          coloured = coloured && ids[j] >= 0 && layout.cells[ids[j]] > 0;
+          removed_now = removed_now && ids[j] >= 0 && design_steps[ids[j]] == stage;
         }
-        if (run && !allowed) return false;
+        if (!coloured || removed_now) continue;
+        std::sort(ids.begin(), ids.end());
+        triples.push_back(static_cast<std::uint64_t>(ids[0]) << (2 * kIdBits) |
+                          static_cast<std::uint64_t>(ids[1]) << kIdBits | ids[2]);
       }
     }
-    return true;
+  }
+
+  // For every jewel, the other two jewels of each triple through it.
+  void index_partners(const std::vector<std::uint64_t>& triples) {
+    const std::uint64_t mask = (1u << kIdBits) - 1;
+    auto id = [&](std::uint64_t triple, int j) {
+      return static_cast<int>(triple >> (kIdBits * (kMinRun - 1 - j)) & mask);
+    };
+    first_partner_.assign(static_cast<std::size_t>(n_ * n_) + 1, 0);
+    for (std::uint64_t triple : triples) {
+      for (int j = 0; j < kMinRun; ++j) ++first_partner_[id(triple, j) + 1];
+    }
+    for (int i = 0; i < n_ * n_; ++i) first_partner_[i + 1] += first_partner_[i];
+    partners_.resize(triples.size() * kMinRun);
+    std::vector<int> next(first_partner_.begin(), first_partner_.end() - 1);
+    for (std::uint64_t triple : triples) {
+      const int a = id(triple, 0), b = id(triple, 1), c = id(triple, 2);
+      partners_[next[a]++] = {static_cast<std::int16_t>(b), static_cast<std::int16_t>(c)};
+      partners_[next[b]++] = {static_cast<std::int16_t>(a), static_cast<std::int16_t>(c)};
+      partners_[next[c]++] = {static_cast<std::int16_t>(a), static_cast<std::int16_t>(b)};
+    }
   }
 
   int n_;
-  std::array<int, kMaxCells> design_steps_;
-  std::vector<std::array<std::int16_t, kMaxCells>> origins_;    // per stage: jewel at each cell
-  std::vector<std::array<std::int16_t, kMaxCells>> positions_;  // per stage: cell of each jewel
+  std::vector<int> first_partner_;  // partners of jewel i: [first_partner_[i], [i + 1])
+  std::vector<std::pair<std::int16_t, std::int16_t>> partners_;
 };
 
 // How well a layout in real colours fits `board`, in thirds of a build move
@@ -2543,53 +2569,72 @@ struct Fit {
            kShortageCost * shortage();
   }
 
-  // How score() changes when a group of `size` cells changes from colour
-  // `from` to `to`, without building the new fit (the recolouring's inner
-  // loop spends most of its time here otherwise): only the counts of `from`
-  // and `to` and their rows of `wrong` change. held[h]: how many of the
-  // group's cells hold colour h on the board.
-  int score_change(const std::array<int, kColourSlots>& held, int size, int from, int to) const {
+  // What a line group's cells hold on the board: how many of each colour, and
+  // which colours (so loops over colours visit only those a group holds).
+  struct Holding {
+    std::array<int, kColourSlots> count{};
+    std::array<std::int8_t, kColourSlots> colours{};
+    int distinct = 0, size = 0;
+    Holding(const std::vector<int>& cells, const Board& board) {
+      for (int i : cells) {
+        if (count[board.cells[i]]++ == 0) colours[distinct++] = board.cells[i];
+      }
+      size = static_cast<int>(cells.size());
+    }
+  };
+
+  // How score() changes when a group's cells change from colour `from` to
+  // `to`, without building the new fit (the recolouring's inner loop spends
+  // most of its time here otherwise): only the counts of `from` and `to` and
+  // their rows of `wrong` change, and of those only the entries for colours the
+  // group holds.
+  int score_change(const Holding& held, int from, int to) const {
     auto excess = [](int a, int b) { return std::max(0, a - b); };
     // wrong[from][h] and wrong[to][h] afterwards, for h other than from and to
     // respectively (the only ones asked for).
-    auto from_after = [&](int h) { return wrong[from][h] - held[h]; };
-    auto to_after = [&](int h) { return wrong[to][h] + held[h]; };
+    auto from_after = [&](int h) { return wrong[from][h] - held.count[h]; };
+    auto to_after = [&](int h) { return wrong[to][h] + held.count[h]; };
     int pair_change =
         std::min(from_after(to), to_after(from)) - std::min(wrong[from][to], wrong[to][from]);
-    for (int h = 1; h < kColourSlots; ++h) {
+    for (int k = 0; k < held.distinct; ++k) {
+      const int h = held.colours[k];
       if (h == from || h == to) continue;
       pair_change +=
           std::min(from_after(h), wrong[h][from]) - std::min(wrong[from][h], wrong[h][from]);
       pair_change += std::min(to_after(h), wrong[h][to]) - std::min(wrong[to][h], wrong[h][to]);
     }
+    const int size = held.size;
     const int unpaired_change =
-        excess(wanting[from] - (size - held[from]), holding[from] + held[from]) -
+        excess(wanting[from] - (size - held.count[from]), holding[from] + held.count[from]) -
         excess(wanting[from], holding[from]) +
-        excess(wanting[to] + (size - held[to]), holding[to] - held[to]) -
+        excess(wanting[to] + (size - held.count[to]), holding[to] - held.count[to]) -
         excess(wanting[to], holding[to]);
     const int shortage_change = excess(need[from] - size, have[from]) -
                                 excess(need[from], have[from]) + excess(need[to] + size, have[to]) -
                                 excess(need[to], have[to]);
-    return kRightValue * (held[to] - held[from]) + kPairValue * pair_change -
+    return kRightValue * (held.count[to] - held.count[from]) + kPairValue * pair_change -
            kUnpairedCost * unpaired_change - kShortageCost * shortage_change;
   }
 
-  // Score after `cells` (all of colour `from` now) change to colour `to`.
-  Fit recoloured(const std::vector<int>& cells, int from, int to, const Board& board) const {
-    Fit next = *this;
+  // `cells` (all of colour `from` now) change to colour `to`.
+  void recolour(const std::vector<int>& cells, int from, int to, const Board& board) {
     const int size = static_cast<int>(cells.size());
-    next.need[from] -= size, next.need[to] += size;
+    need[from] -= size, need[to] += size;
     for (int i : cells) {
       const int held = board.cells[i];
       if (held == from)
-        --next.matches;
+        --matches;
       else
-        next.add_wrong(from, held, -1);
+        add_wrong(from, held, -1);
       if (held == to)
-        ++next.matches;
+        ++matches;
       else
-        next.add_wrong(to, held, 1);
+        add_wrong(to, held, 1);
     }
+  }
+  Fit recoloured(const std::vector<int>& cells, int from, int to, const Board& board) const {
+    Fit next = *this;
+    next.recolour(cells, from, to, board);
     return next;
   }
 };
@@ -2600,23 +2645,24 @@ struct Fit {
 Fit recolour_sweeps(Board& layout, const CascadeFrames& frames, int colours, const Board& board,
                     const std::vector<std::vector<int>>& members) {
   Fit fit(layout.cells, board);
+  int score = fit.score();
   for (int pass = 0; pass < kRecolourPasses; ++pass) {
     bool improved = false;
     for (const std::vector<int>& cells : members) {
-      const int from = layout.cells[cells.front()], score = fit.score();
-      std::array<int, kColourSlots> held{};
-      for (int i : cells) ++held[board.cells[i]];
-      const int size = static_cast<int>(cells.size());
-      std::vector<std::pair<int, int>> better;  // (score, colour), best first
+      const int from = layout.cells[cells.front()];
+      const Fit::Holding held(cells, board);
+      std::array<std::pair<int, int>, kColourSlots> better;  // (score, colour), best first
+      int candidates = 0;
       for (int to = 1; to <= colours; ++to) {
-        const int next = to == from ? score : score + fit.score_change(held, size, from, to);
-        if (next > score) better.push_back({next, to});
+        const int next = to == from ? score : score + fit.score_change(held, from, to);
+        if (next > score) better[candidates++] = {next, to};
       }
-      std::sort(better.begin(), better.end(), std::greater<>());
-      for (const auto& [next, to] : better) {
+      std::sort(better.begin(), better.begin() + candidates, std::greater<>());
+      for (int k = 0; k < candidates; ++k) {
+        const auto [next, to] = better[k];
         for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(to);
         if (frames.still_plays(layout, cells)) {
-          fit = fit.recoloured(cells, from, to, board), improved = true;
+          fit.recolour(cells, from, to, board), score = next, improved = true;
           break;
         }
         for (int i : cells) layout.cells[i] = static_cast<std::int8_t>(from);
@@ -2627,24 +2673,46 @@ Fit recolour_sweeps(Board& layout, const CascadeFrames& frames, int colours, con
   return fit;
 }
 
+// What the recolouring needs of a layout that its colours do not change (a
+// colour permutation, or recolouring whole lines, keeps both): the cells of
+// each line group and its cascade's triples.
+struct LayoutShape {
+  std::vector<std::vector<int>> members;
+  CascadeFrames frames;
+};
+
+// The shape of a layout (`layout` playing as designed, `design_steps` the step
+// in which its fire removes each jewel), made once a game for each `key` (a
+// template, its mirror image and the board size).
+const LayoutShape& layout_shape(const Board& layout, int fire_p, int fire_q,
+                                const std::array<int, kMaxCells>& design_steps, int key) {
+  static std::map<int, std::unique_ptr<LayoutShape>> shapes;
+  std::unique_ptr<LayoutShape>& shape = shapes[key];
+  if (!shape) {
+    int groups = 0;
+    const std::array<int, kMaxCells> group = line_groups(layout, fire_p, fire_q, groups);
+    std::vector<std::vector<int>> members(groups);
+    for (int i = 0; i < layout.n * layout.n; ++i) {
+      if (group[i] >= 0) members[group[i]].push_back(i);
+    }
+    shape.reset(new LayoutShape{std::move(members),
+                                CascadeFrames(layout, fire_p, fire_q, design_steps)});
+  }
+  return *shape;
+}
+
 // The colour of a whole line may change as long as no line then forms early
 // or late. The local search above stops in a local optimum, so it is
 // iterated: a few random lines take a random colour (where the layout still
 // plays), the sweeps run again in a shuffled order, and the result is kept if
 // it fits no worse.
-// `design_steps`: the step in which the layout's fire removes each jewel.
-void recolour_lines(Board& layout, int fire_p, int fire_q, int colours, const Board& board,
-                    const std::array<int, kMaxCells>& design_steps, int rounds) {
-  int groups = 0;
-  const std::array<int, kMaxCells> group = line_groups(layout, fire_p, fire_q, groups);
-  std::vector<std::vector<int>> members(groups);
-  for (int i = 0; i < board.n * board.n; ++i) {
-    if (group[i] >= 0) members[group[i]].push_back(i);
-  }
-  const CascadeFrames frames(layout, fire_p, fire_q, design_steps);
+void recolour_lines(Board& layout, const LayoutShape& shape, int colours, const Board& board,
+                    int rounds) {
+  std::vector<std::vector<int>> members = shape.members;
+  const CascadeFrames& frames = shape.frames;
   std::mt19937 rng(kRecolourSeed);
   int best_score = recolour_sweeps(layout, frames, colours, board, members).score();
-  for (int round = 1; round < rounds && groups > 0; ++round) {
+  for (int round = 1; round < rounds && !members.empty(); ++round) {
     Board trial = layout;
     for (int kick = 0; kick < kRecolourKicks; ++kick) {
       const std::vector<int>& cells = members[rng() % members.size()];
@@ -2731,7 +2799,10 @@ Plan make_plan(const TemplateSpec& t, const Board& board, int colours, int round
     // goes in orders the build among equal fixes (recolouring keeps them).
     std::array<int, kMaxCells> step_of;
     Board(layout).removal_steps(fire_p, fire_q, step_of);
-    recolour_lines(layout, fire_p, fire_q, colours, board, step_of, rounds);
+    const int entry = static_cast<int>(&t - kTemplates);
+    const int shape_key = (entry * 2 + mirror) * (kMaxN + 1) + n;
+    recolour_lines(layout, layout_shape(layout, fire_p, fire_q, step_of, shape_key), colours,
+                   board, rounds);
     const Fit fit(layout.cells, board);
     if (fit.score() <= best_score) continue;
     best_score = fit.score();
@@ -2749,7 +2820,7 @@ Plan make_plan(const TemplateSpec& t, const Board& board, int colours, int round
     best.est_moves =
         fit.build_moves() + violations / kFixesPerMove + kMovesPerShortage * fit.shortage();
     best.fire_p = fire_p, best.fire_q = fire_q;
-    best.entry = static_cast<int>(&t - kTemplates), best.mirrored = mirror == 1;
+    best.entry = entry, best.mirrored = mirror == 1;
   }
   return best;
 }
@@ -2920,10 +2991,25 @@ Plan choose_plan(const Board& board, int colours, int moves_left, const CycleCal
 // Returns the gain in fixes, 0 if nothing helps.
 int build_move(const Board& board, const Plan& plan, Move& out) {
   const int cells = board.n * board.n;
-  auto fits = [&](int i, std::int8_t colour) {
+  auto fits = [&](int i, int colour) {
     if (plan.target[i] != 0) return plan.target[i] == colour ? plan.weight[i] : 0;
     return plan.forbidden[i] && !(plan.forbidden[i] >> colour & 1u) ? kCellWeight : 0;
   };
+  // Per cell: what each colour there is worth less what it holds now, and
+  // the most a swap can gain there (so cells that cannot make the best swap
+  // are passed over; the choice is the same as trying every pair).
+  std::array<std::array<int, kColourSlots>, kMaxCells> gain_with;
+  std::array<int, kMaxCells> most_gain;
+  int most_gain_anywhere = 0;
+  for (int i = 0; i < cells; ++i) {
+    const int keep = fits(i, board.cells[i]);
+    most_gain[i] = 0;
+    for (int colour = 1; colour < kColourSlots; ++colour) {
+      gain_with[i][colour] = fits(i, colour) - keep;
+      most_gain[i] = std::max(most_gain[i], gain_with[i][colour]);
+    }
+    most_gain_anywhere = std::max(most_gain_anywhere, most_gain[i]);
+  }
   const Fit::Counts wrong = Fit(plan.target, board).wrong;
   auto pairs_up = [&](int i, std::int8_t colour) {
     const int want = plan.target[i];
@@ -2932,12 +3018,12 @@ int build_move(const Board& board, const Plan& plan, Move& out) {
   Board work = board;
   int best_gain = 0, best_value = 0;
   for (int p = 0; p < cells; ++p) {
+    if (most_gain[p] + most_gain_anywhere + 2 * kPairBonus <= best_value) continue;
     const std::int8_t cp = board.cells[p];
-    const int keep_p = fits(p, cp);
     for (int q = p + 1; q < cells; ++q) {
       const std::int8_t cq = board.cells[q];
       if (cp == cq) continue;
-      const int gain = fits(p, cq) + fits(q, cp) - keep_p - fits(q, cq);
+      const int gain = gain_with[p][cq] + gain_with[q][cp];
       if (gain <= 0 || gain + 2 * kPairBonus <= best_value) continue;
       const int value = gain + pairs_up(p, cq) + pairs_up(q, cp);
       if (value <= best_value) continue;

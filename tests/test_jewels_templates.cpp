@@ -24,6 +24,7 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <memory>
 #include <type_traits>
 namespace jewels_submission {
 #include "../submissions/jewels.cpp"
@@ -702,9 +703,7 @@ TEST_CASE("the Jewels recolouring's fit after recolouring a line equals the fit 
     CHECK(moved.unpaired() == after.unpaired());
     CHECK(moved.wrong == after.wrong);
     if (from == to) continue;
-    std::array<int, js::kColourSlots> held{};
-    for (int i : line) ++held[board.cells[i]];
-    CHECK(before.score() + before.score_change(held, static_cast<int>(line.size()), from, to) ==
+    CHECK(before.score() + before.score_change(js::Fit::Holding(line, board), from, to) ==
           after.score());
   }
 }
