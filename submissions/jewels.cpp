@@ -2432,7 +2432,8 @@ class CascadeFrames {
     std::swap(origin[fire_p], origin[fire_q]);
     add_stage(origin);
     Board work = layout;
-    work.trace_cascade(fire_p, fire_q, [](int, int, int) {}, add_stage);
+    work.trace_cascade(
+        fire_p, fire_q, [](int, int, int) {}, add_stage);
     std::sort(triples.begin(), triples.end());
     triples.erase(std::unique(triples.begin(), triples.end()), triples.end());
     index_partners(triples);
@@ -2695,8 +2696,8 @@ const LayoutShape& layout_shape(const Board& layout, int fire_p, int fire_q,
     for (int i = 0; i < layout.n * layout.n; ++i) {
       if (group[i] >= 0) members[group[i]].push_back(i);
     }
-    shape.reset(new LayoutShape{std::move(members),
-                                CascadeFrames(layout, fire_p, fire_q, design_steps)});
+    shape.reset(
+        new LayoutShape{std::move(members), CascadeFrames(layout, fire_p, fire_q, design_steps)});
   }
   return *shape;
 }
@@ -2801,8 +2802,8 @@ Plan make_plan(const TemplateSpec& t, const Board& board, int colours, int round
     Board(layout).removal_steps(fire_p, fire_q, step_of);
     const int entry = static_cast<int>(&t - kTemplates);
     const int shape_key = (entry * 2 + mirror) * (kMaxN + 1) + n;
-    recolour_lines(layout, layout_shape(layout, fire_p, fire_q, step_of, shape_key), colours,
-                   board, rounds);
+    recolour_lines(layout, layout_shape(layout, fire_p, fire_q, step_of, shape_key), colours, board,
+                   rounds);
     const Fit fit(layout.cells, board);
     if (fit.score() <= best_score) continue;
     best_score = fit.score();
