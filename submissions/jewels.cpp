@@ -87,8 +87,8 @@
 //     creates the most cells where a colour would complete a run.
 //
 // Time
-//   Template cycles need up to about 3.8 s of CPU in all and do not look at the
-//   clock except for the panic guard below. Fire/build cycles: 50% of the
+//   Template cycles spend the budget below on recolouring rounds as their pace
+//   allows (see kRecolourRoundsAhead). Fire/build cycles: 50% of the
 //   10 s limit (times MM_TIME_SCALE if set). What is left of it, by the
 //   tester's time line, is shared evenly over the remaining moves after
 //   setting aside the measured cost that every move has anyway; a move spends
@@ -163,12 +163,12 @@ constexpr int kUnpairedCost = 1;
 constexpr int kShortageCost = 2 * kShortagePenalty;
 constexpr int kRecolourPasses = 3;  // sweeps over a layout's lines, changing their colours
 // Iterated recolouring: rounds, and lines given a random colour at the start
-// of each round after the first. Each doubling of the rounds gains well under
-// 1 % of score and doubles the planning CPU, so a game spends rounds as its
-// pace allows: 576 ahead of its budget, 288 within a lead of 100 moves, 48
-// behind (a slow or loaded machine plays with 48).
-constexpr int kRecolourRoundsAhead = 576;
-constexpr int kRecolourRounds = 288;
+// of each round after the first. Each doubling of the rounds gains about
+// 0.5 % of score and doubles the recolouring's CPU, so a game spends rounds as
+// its pace allows: 1152 ahead of its budget, 576 within a lead of 100 moves,
+// 48 behind (a slow or loaded machine plays with 48).
+constexpr int kRecolourRoundsAhead = 1152;
+constexpr int kRecolourRounds = 576;
 constexpr int kRecolourRoundsBehind = 48;
 constexpr int kRecolourKicks = 8;
 // Layouts (the best by one recolouring round) refined every cycle, each with
