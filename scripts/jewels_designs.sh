@@ -17,8 +17,8 @@
 # with five, 12 of 64 on 12x12 with five, 12 of 42 on 11x11 with five, 12 of 26
 # on 12x12 and 13x13 with the others, 8 of 20 on 11x11 with six to ten, both on
 # 10x10. From 11x11 up, packed layouts whose end tail a beam search finds
-# (KEY=4, 600 iterations; RNG seeds 11 to 40 on 12x12, 14x14 and 16x16, 11 to
-# 30 on 11x11, 13x13 and 15x15) compete for the same places: the kept ones are
+# (KEY=4, 600 iterations; RNG seeds 11 to 60 on 12x12, 14x14 and 16x16, 11 to
+# 50 on 11x11, 13x13 and 15x15) compete for the same places: the kept ones are
 # the best of both pools.
 # Staircase key layouts (KEY=3, the same options, 2,500 iterations: the chain
 # walked over the block): 11x11 with five and six colours and 12x12 with eight
@@ -29,7 +29,7 @@
 # ("jewels_designs extend": lines of three that form as the cascade drops,
 # kept while they raise the sampled rate) before the pools choose.
 # Runs two designs at a time (JOBS=1: one); the whole table takes about seven
-# hours on two idle cores (the extension about 50 minutes of that).
+# and a half hours on two idle cores (the extension about an hour of that).
 # Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
 #   FAMILIES: any of "rows key packed staircase staircase-big" (default:
 #   the table's "rows key packed staircase"), SIZES: board
@@ -76,13 +76,13 @@ pool_seeds() {
 packed_seeds() { pool_seeds "$(packed_pool "$1" "$2")"; }
 # Packed key layouts whose end tail is found by a beam search (KEY=4, 600
 # iterations: about the CPU of 2,500 single walks) join the packed pool from
-# 11x11 up, "FIRST LAST": RNG seeds 11..40 on 12x12, 14x14 and 16x16, 11..30
+# 11x11 up, "FIRST LAST": RNG seeds 11..60 on 12x12, 14x14 and 16x16, 11..50
 # on 11x11, 13x13 and 15x15.
 beam_pool() {
   if (($1 == 12 || $1 == 14 || $1 == 16)); then
-    echo "11 40"
+    echo "11 60"
   elif (($1 == 11 || $1 == 13 || $1 == 15)); then
-    echo "11 30"
+    echo "11 50"
   fi
   return 0
 }
