@@ -2412,8 +2412,9 @@ std::array<int, kMaxCells> line_groups(const Board& layout, int fire_p, int fire
 // board just before step s removes its lines, the last stage the board after
 // it) and are not a run that stage's step removes. Recolouring whole lines
 // leaves every jewel's path alone as long as the layout plays as designed, so a
-// recolouring can be checked against these few triples instead of by playing
-// the cascade again (recolouring spends most of a game's CPU on that check).
+// recolouring can be checked against the triples through the recoloured jewels
+// instead of by playing the cascade again (the recolouring makes that check
+// millions of times a game).
 class CascadeFrames {
  public:
   // `layout` must play as designed; `design_steps`: the step (1, 2, ...) in
