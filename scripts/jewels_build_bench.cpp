@@ -25,7 +25,6 @@
 #include <iostream>
 #include <limits>
 #include <map>
-#include <memory>
 #include <random>
 #include <string>
 #include <type_traits>

@@ -112,7 +112,6 @@
 #include <iostream>
 #include <limits>
 #include <map>
-#include <memory>
 #include <random>
 #include <type_traits>
 #include <vector>
@@ -2634,11 +2633,6 @@ struct Fit {
         add_wrong(to, held, 1);
     }
   }
-  Fit recoloured(const std::vector<int>& cells, int from, int to, const Board& board) const {
-    Fit next = *this;
-    next.recolour(cells, from, to, board);
-    return next;
-  }
 };
 
 // One local search over the lines' colours: group by group, in the given
@@ -2688,19 +2682,18 @@ struct LayoutShape {
 // template, its mirror image and the board size).
 const LayoutShape& layout_shape(const Board& layout, int fire_p, int fire_q,
                                 const std::array<int, kMaxCells>& design_steps, int key) {
-  static std::map<int, std::unique_ptr<LayoutShape>> shapes;
-  std::unique_ptr<LayoutShape>& shape = shapes[key];
-  if (!shape) {
-    int groups = 0;
-    const std::array<int, kMaxCells> group = line_groups(layout, fire_p, fire_q, groups);
-    std::vector<std::vector<int>> members(groups);
-    for (int i = 0; i < layout.n * layout.n; ++i) {
-      if (group[i] >= 0) members[group[i]].push_back(i);
-    }
-    shape.reset(
-        new LayoutShape{std::move(members), CascadeFrames(layout, fire_p, fire_q, design_steps)});
+  static std::map<int, LayoutShape> shapes;
+  if (const auto known = shapes.find(key); known != shapes.end()) return known->second;
+  int groups = 0;
+  const std::array<int, kMaxCells> group = line_groups(layout, fire_p, fire_q, groups);
+  std::vector<std::vector<int>> members(groups);
+  for (int i = 0; i < layout.n * layout.n; ++i) {
+    if (group[i] >= 0) members[group[i]].push_back(i);
   }
-  return *shape;
+  return shapes
+      .emplace(key,
+               LayoutShape{std::move(members), CascadeFrames(layout, fire_p, fire_q, design_steps)})
+      .first->second;
 }
 
 // The colour of a whole line may change as long as no line then forms early

@@ -24,7 +24,6 @@
 #include <functional>
 #include <iostream>
 #include <limits>
-#include <memory>
 #include <type_traits>
 namespace jewels_submission {
 #include "../submissions/jewels.cpp"
@@ -696,7 +695,8 @@ TEST_CASE("the Jewels recolouring's fit after recolouring a line equals the fit 
     const js::Fit before(wanted, board);
     for (int i : line) wanted[i] = to;
     const js::Fit after(wanted, board);
-    const js::Fit moved = before.recoloured(line, from, to, board);
+    js::Fit moved = before;
+    moved.recolour(line, from, to, board);
     INFO("trial " << trial);
     CHECK(moved.score() == after.score());
     CHECK(moved.matches == after.matches);
