@@ -12,7 +12,9 @@ PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev li
   # scripts/figures.sh reads the results store's JSON.
   jq
   # Manual play and --watch: the local web server; their browser tests run on Node.
-  libcpp-httplib-dev pkg-config nodejs)
+  libcpp-httplib-dev pkg-config nodejs
+  # The paired intervals' quantiles (Boost.Math) and the tuner (scripts/tune.py).
+  libboost-math-dev python3-optuna)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 

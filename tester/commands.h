@@ -75,6 +75,8 @@ Subcommand add_report_command(CLI::App& app);   // HTML report of runs
 Subcommand add_runs_command(CLI::App& app);     // a game's runs on one leaderboard
 Subcommand add_note_command(CLI::App& app);     // the note of a recorded run
 Subcommand add_games_command(CLI::App& app);    // the registered games
+// Two commands on the same seeds until it is known which is better.
+Subcommand add_duel_command(CLI::App& app, const std::atomic<bool>& cancel);
 
 // Exit codes.
 constexpr int kExitOk = 0;
@@ -82,6 +84,7 @@ constexpr int kExitCasesNotRun = 1;
 constexpr int kExitUsage = 2;
 constexpr int kExitInternal = 3;
 constexpr int kExitWriteFailed = 4;  // results could not be written; the run stopped
+constexpr int kExitUndecided = 5;    // a duel's seeds ran out before its answer was known
 constexpr int kExitInterrupted = 130;
 
 }  // namespace mm

@@ -163,6 +163,12 @@ GroupLabel group_of(const std::vector<GroupKey>& keys,
   return label;
 }
 
+std::vector<std::size_t> case_indices(std::size_t count) {
+  std::vector<std::size_t> indices(count);
+  for (std::size_t t = 0; t < count; ++t) indices[t] = t;
+  return indices;
+}
+
 std::vector<double> contest_on(Normalization normalization, const AlignedRuns& runs,
                                const std::vector<std::size_t>& cases) {
   ScoreTable table;
@@ -199,6 +205,8 @@ std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns
         row.mean_raw[c] += mine / static_cast<double>(cases.size());
         (mine > base ? row.wins[c] : mine < base ? row.losses[c] : row.ties[c])++;
       }
+      row.versus_first.push_back(c == 0 ? PairedInterval{}
+                                        : paired_interval(normalization, runs, c, 0, cases));
     }
     rows.push_back(row);
   }
@@ -208,13 +216,14 @@ std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns
 std::vector<std::vector<std::string>> group_rows_text(const std::vector<GroupRow>& rows,
                                                       const std::vector<std::string>& names) {
   std::vector<std::vector<std::string>> text = {
-      {"group", "run", "seeds", "mean raw", "contest", "vs " + names.front()}};
+      {"group", "run", "seeds", "mean raw", "contest", "vs " + names.front(), "95 % interval"}};
   for (const auto& row : rows) {
     for (std::size_t c = 0; c < names.size(); ++c) {
       text.push_back(
           {c == 0 ? row.group : "", names[c], std::to_string(row.cases),
            fmt::format("{:.3f}", row.mean_raw[c]), fmt::format("{:.3f}", row.contest[c]),
-           c == 0 ? "-" : fmt::format("{}W {}T {}L", row.wins[c], row.ties[c], row.losses[c])});
+           c == 0 ? "-" : fmt::format("{}W {}T {}L", row.wins[c], row.ties[c], row.losses[c]),
+           c == 0 ? "-" : interval_cell(row.versus_first[c])});
     }
   }
   return text;
@@ -223,7 +232,11 @@ std::vector<std::vector<std::string>> group_rows_text(const std::vector<GroupRow
 nlohmann::json to_json(const std::vector<GroupRow>& rows) {
   nlohmann::json out = nlohmann::json::array();
   for (const auto& row : rows) {
+    nlohmann::json intervals = nlohmann::json::array({nullptr});
+    for (std::size_t c = 1; c < row.versus_first.size(); ++c)
+      intervals.push_back(to_json(row.versus_first[c]));
     out.push_back({{"group", row.group},
+                   {"intervals", intervals},
                    {"seeds", row.cases},
                    {"mean_raw", row.mean_raw},
                    {"contest", row.contest},

@@ -11,6 +11,7 @@
 
 #include "normalize.h"
 #include "results.h"
+#include "verdict.h"
 
 namespace mm {
 
@@ -70,10 +71,14 @@ struct GroupRow {
   std::vector<double> mean_raw;         // per run
   std::vector<double> contest;          // per run, the contest's normalization on the group's cases
   std::vector<int> wins, ties, losses;  // per run, against run 0
+  std::vector<PairedInterval> versus_first;  // per run, against run 0 (run 0's is empty)
 };
 
 std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns& runs,
                                   const std::vector<GroupKey>& keys);
+
+// 0, 1, ..., count - 1: every case of an AlignedRuns.
+std::vector<std::size_t> case_indices(std::size_t count);
 
 // The contest score of every run on the given case indices.
 std::vector<double> contest_on(Normalization normalization, const AlignedRuns& runs,

@@ -80,7 +80,7 @@ struct CommandLine {
     app.add_flag("--verbose", verbose, "Debug messages on stderr");
     subcommands = {add_compare_command(app), add_best_command(app), add_merge_command(app),
                    add_report_command(app),  add_runs_command(app), add_note_command(app),
-                   add_games_command(app)};
+                   add_games_command(app),   add_duel_command(app, g_cancel)};
   }
 };
 

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "normalize.h"
 #include "run_index.h"
+#include "verdict.h"
 
 namespace mm {
 
@@ -105,6 +106,7 @@ std::string LiveProgress::versus_reference() const {
   table.competitors = {"run", reference_->name};
   table.scores.resize(2);
   std::vector<std::optional<double>> best;
+  std::vector<double> references;  // the contest's BEST/MAX per case
   for (const auto& record : done_) {
     const std::string key = case_key(meta_, record.seed);
     const auto theirs = reference_->scores.find(key);
@@ -114,11 +116,15 @@ std::string LiveProgress::versus_reference() const {
     table.scores[1].push_back(theirs->second);
     const auto it = best_known_.find(key);
     best.push_back(it == best_known_.end() ? std::nullopt : std::optional<double>(it->second));
+    references.push_back(
+        std::max({best.back().value_or(0), valid(record).value_or(0), theirs->second}));
   }
   if (table.tests.empty()) return "";
   const auto contest = contest_scores(game_.normalization, table, best);
-  return fmt::format(", vs {} {:.3f} to {:.3f} on {}", reference_->name, contest[0], contest[1],
-                     table.tests.size());
+  const PairedInterval interval = t_interval(
+      case_differences(game_.normalization, table.scores[0], table.scores[1], references));
+  return fmt::format(", vs {} {:.3f} to {:.3f} on {}, {}", reference_->name, contest[0],
+                     contest[1], table.tests.size(), interval_cell(interval));
 }
 
 std::string LiveProgress::status() const {

@@ -83,9 +83,7 @@ std::string page(std::string_view template_name, std::string_view script_name,
        {"UPLOT_LICENSE", std::string(vis_asset(kUplotLicense))}});
 }
 
-// The report's plots and tables by case parameter (grouping.h): one group
-// table per parameter for the plots, and the --by table.
-nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
+AlignedRuns aligned_input(const ReportInput& input) {
   AlignedRuns aligned;
   aligned.names = input.competitors;
   aligned.records = input.records;
@@ -93,6 +91,13 @@ nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
   aligned.best_known.resize(input.seeds.size());
   for (std::size_t t = 0; t < input.seeds.size(); ++t)
     aligned.params.push_back(case_values(*input.records[0][t]));
+  return aligned;
+}
+
+// The report's plots and tables by case parameter (grouping.h): one group
+// table per parameter for the plots, and the --by table.
+nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
+  const AlignedRuns aligned = aligned_input(input);
   nlohmann::json out = {{"by_param", nlohmann::json::array()}};
   if (input.seeds.empty()) return out;
   for (const auto& [name, value] : input.records[0][0]->params) {
@@ -105,6 +110,16 @@ nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
     out["by"] = {{"keys", input.by},
                  {"rows", to_json(group_table(game.normalization, aligned, keys))}};
   }
+  return out;
+}
+
+// Each run against the first: the paired 95 % interval (null for the first).
+nlohmann::json report_intervals(const GameInfo& game, const ReportInput& input) {
+  nlohmann::json out = nlohmann::json::array({nullptr});
+  const AlignedRuns aligned = aligned_input(input);
+  for (std::size_t c = 1; c < input.competitors.size() && !input.seeds.empty(); ++c)
+    out.push_back(to_json(paired_interval(game.normalization, aligned, c, 0,
+                                          case_indices(input.seeds.size()))));
   return out;
 }
 
@@ -203,6 +218,8 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
     table.scores.push_back(scores);
   }
   data["contest"] = contest_scores(game.normalization, table, input.best_known);
+  data["intervals"] = report_intervals(game, input);
+  data["difference_unit"] = difference_unit(game.normalization);
   data["notes"] = input.notes;
   data["times"] = report_times(input);
   data["groups"] = report_groups(game, input);

@@ -201,20 +201,31 @@ struct ResultQueue {
   int running_workers = 0;
 };
 
+// What the workers play: case i is seeds[i] with players[player_of[i]].
+struct CasePlan {
+  const std::vector<Seed>& seeds;
+  const std::vector<RunOptions>& players;
+  const std::vector<std::size_t>& player_of;
+};
+
 // One worker: plays the next seed in order until none is left or `stop` is set.
-void play_cases(const std::vector<Seed>& seeds, CasePipeline& cases, const RunOptions& options,
-                const std::atomic<bool>& stop, ResultQueue& queue) {
-  std::optional<Watchdog> watchdog;  // one thread for all the cases played here
-  if (options.load_output_dir.empty()) watchdog.emplace(options);
+void play_cases(const CasePlan& plan, CasePipeline& cases, const std::atomic<bool>& stop,
+                ResultQueue& queue) {
+  // One watchdog thread a player for all the cases played here.
+  std::vector<std::optional<Watchdog>> watchdogs(plan.players.size());
   while (true) {
     std::size_t index;
     {
       std::lock_guard<std::mutex> lock(queue.mutex);
-      if (queue.next_to_run >= seeds.size() || stop.load()) break;
+      if (queue.next_to_run >= plan.seeds.size() || stop.load()) break;
       index = queue.next_to_run++;
     }
+    const std::size_t player = plan.player_of[index];
+    const RunOptions& options = plan.players[player];
+    auto& watchdog = watchdogs[player];
+    if (!watchdog && options.load_output_dir.empty()) watchdog.emplace(options);
     CaseResult result =
-        play_case(seeds[index], cases.take(index), options, watchdog ? &*watchdog : nullptr);
+        play_case(plan.seeds[index], cases.take(index), options, watchdog ? &*watchdog : nullptr);
     {
       std::lock_guard<std::mutex> lock(queue.mutex);
       queue.finished.emplace_back(index, std::move(result));
@@ -230,9 +241,9 @@ void play_cases(const std::vector<Seed>& seeds, CasePipeline& cases, const RunOp
 
 // On the calling thread: hands results to `on_result` in seed order as they
 // arrive, until every worker has ended. The caller's cancel sets `stop`.
-void report_in_order(ResultQueue& queue, std::size_t total, const RunOptions& options,
+void report_in_order(ResultQueue& queue, std::size_t total, const std::atomic<bool>* cancel,
                      std::atomic<bool>& stop,
-                     const std::function<void(const CaseResult&)>& on_result,
+                     const std::function<void(std::size_t, const CaseResult&)>& on_result,
                      const std::function<void(std::size_t, std::size_t)>& on_progress) {
   std::map<std::size_t, CaseResult> ready;  // finished out of seed order
   std::size_t next_to_report = 0, done = 0;
@@ -246,18 +257,18 @@ void report_in_order(ResultQueue& queue, std::size_t total, const RunOptions& op
       batch.swap(queue.finished);
       workers_done = queue.running_workers == 0;
     }
-    if (options.cancel && options.cancel->load()) stop.store(true);
+    if (cancel && cancel->load()) stop.store(true);
     for (auto& [index, result] : batch) ready.emplace(index, std::move(result));
     done += batch.size();
     while (!ready.empty() && ready.begin()->first == next_to_report) {
-      on_result(ready.begin()->second);
+      on_result(ready.begin()->first, ready.begin()->second);
       ready.erase(ready.begin());
       ++next_to_report;
     }
     if (!batch.empty() && on_progress) on_progress(done, total);
   }
   // After a cancel, report what finished even if an earlier seed never ran.
-  for (auto& [index, result] : ready) on_result(result);
+  for (auto& [index, result] : ready) on_result(index, result);
 }
 
 }  // namespace
@@ -266,13 +277,23 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
                const RunOptions& options, int threads,
                const std::function<void(const CaseResult&)>& on_result,
                const std::function<void(std::size_t, std::size_t)>& on_progress) {
+  run_cases(
+      game, seeds, params, {options}, std::vector<std::size_t>(seeds.size(), 0), threads,
+      [&](std::size_t, const CaseResult& result) { on_result(result); }, on_progress);
+}
+
+void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params,
+               const std::vector<RunOptions>& players, const std::vector<std::size_t>& player_of,
+               int threads, const std::function<void(std::size_t, const CaseResult&)>& on_result,
+               const std::function<void(std::size_t, std::size_t)>& on_progress) {
   // Workers only play cases; everything done with a result (printing, disk
   // writes, replays) happens on this thread, so a slow or failing consumer
   // never holds a lock the workers need. `stop` ends the workers early: on the
   // caller's cancel, or when a consumer throws.
   std::atomic<bool> stop{false};
-  RunOptions worker_options = options;
-  worker_options.cancel = &stop;
+  std::vector<RunOptions> worker_players = players;
+  for (auto& player : worker_players) player.cancel = &stop;
+  const CasePlan plan{seeds, worker_players, player_of};
   ResultQueue queue;
   const int count = std::max(1, std::min<int>(threads, static_cast<int>(seeds.size())));
   // Cases are generated ahead on a helper thread, a few beyond one per worker:
@@ -281,14 +302,12 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
   CasePipeline cases(game, seeds, params, static_cast<std::size_t>(count) + kSpareCases);
   queue.running_workers = count;
   std::vector<std::thread> pool;
-  for (int i = 0; i < count; ++i) {
-    pool.emplace_back([&] { play_cases(seeds, cases, worker_options, stop, queue); });
-  }
+  for (int i = 0; i < count; ++i) pool.emplace_back([&] { play_cases(plan, cases, stop, queue); });
   auto join_all = [&] {
     for (auto& t : pool) t.join();
   };
   try {
-    report_in_order(queue, seeds.size(), options, stop, on_result, on_progress);
+    report_in_order(queue, seeds.size(), players.front().cancel, stop, on_result, on_progress);
   } catch (...) {
     stop.store(true);  // running cases end as interrupted; their processes are killed
     join_all();

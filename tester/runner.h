@@ -82,4 +82,12 @@ void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Param
                const std::function<void(const CaseResult&)>& on_result,
                const std::function<void(std::size_t done, std::size_t total)>& on_progress = {});
 
+// Cases of several players, e.g. a duel's two commands: case i is seeds[i]
+// played with players[player_of[i]] (the players share time limit and cancel).
+// `on_result` gets each case's index; otherwise as above.
+void run_cases(const GameInfo& game, const std::vector<Seed>& seeds, const Params& params,
+               const std::vector<RunOptions>& players, const std::vector<std::size_t>& player_of,
+               int threads, const std::function<void(std::size_t, const CaseResult&)>& on_result,
+               const std::function<void(std::size_t done, std::size_t total)>& on_progress = {});
+
 }  // namespace mm

@@ -18,6 +18,7 @@
 #include "solution_data.h"
 #include "text_table.h"
 #include "time_stats.h"
+#include "verdict.h"
 
 namespace mm {
 
@@ -52,6 +53,7 @@ struct Comparison {
   std::vector<std::vector<double>> scores;  // [run][case]
   std::vector<double> contest;
   std::vector<Versus> versus;                          // against the first run
+  std::vector<PairedInterval> intervals;               // against the first run (0: empty)
   std::vector<std::pair<double, std::size_t>> spread;  // largest differences: (share, case)
 };
 
@@ -98,6 +100,14 @@ std::vector<std::pair<double, std::size_t>> largest_differences(
   return spread;
 }
 
+std::vector<PairedInterval> intervals_against_first(const Comparison& c) {
+  std::vector<PairedInterval> intervals(1);
+  for (std::size_t i = 1; i < c.competitors.size(); ++i)
+    intervals.push_back(
+        paired_interval(c.game->normalization, c.aligned, i, 0, case_indices(c.seeds.size())));
+  return intervals;
+}
+
 std::vector<double> contest_of(const Comparison& c) {
   ScoreTable table;
   table.tests = c.seeds;
@@ -123,6 +133,7 @@ Comparison compare(const CompareOptions& options) {
   c.groups = group_table(c.game->normalization, c.aligned, c.group_keys);
   c.contest = contest_of(c);
   c.versus = versus_first(c.scores);
+  c.intervals = intervals_against_first(c);
   c.spread = largest_differences(c.scores, c.aligned.best_known, options.top);
   return c;
 }
@@ -159,9 +170,11 @@ nlohmann::json run_json(const Comparison& c, std::size_t i) {
                           {"complete", competitor.incomplete_runs == 0},
                           {"conditions", competitor.conditions},
                           {"scores", c.scores[i]}};
-  if (i > 0)
+  if (i > 0) {
     entry["versus_first"] = {
         {"wins", c.versus[i].wins}, {"ties", c.versus[i].ties}, {"losses", c.versus[i].losses}};
+    entry["interval"] = to_json(c.intervals[i]);
+  }
   std::vector<long long> ms;
   for (const auto* record : c.aligned.records[i]) ms.push_back(record->solution_ms);
   entry["time"] = to_json(time_stats(ms, c.time_limits[i]), c.time_limits[i]);
@@ -174,6 +187,7 @@ void print_comparison_json(const Comparison& c) {
   j["normalization"] = describe(c.game->normalization);
   j["seeds"] = c.seeds;
   j["notes"] = c.notes;
+  j["difference_unit"] = difference_unit(c.game->normalization);
   for (std::size_t i = 0; i < c.competitors.size(); ++i) j["runs"].push_back(run_json(c, i));
   j["best"] = nlohmann::json::array();
   for (const auto& b : c.aligned.best_known)
@@ -214,6 +228,10 @@ void print_comparison_text(const Comparison& c, const std::string& by) {
             << c.game->official_name << " contest score (" << describe(c.game->normalization)
             << "), " << c.seeds.size() << " seeds:\n";
   print_table(summary_rows(c));
+  std::cout << "\nDifference per case (" << difference_unit(c.game->normalization)
+            << "), paired t interval:\n";
+  for (std::size_t i = 1; i < c.intervals.size(); ++i)
+    std::cout << "  " << interval_text(c.intervals[i]) << "\n";
   std::cout << "\nSolution time:\n";
   print_table(time_table(c.aligned.names, c.aligned.records, c.time_limits));
   if (!c.group_keys.empty()) {

@@ -18,6 +18,7 @@
 #include "seed_spec.h"
 #include "text_table.h"
 #include "time_stats.h"
+#include "verdict.h"
 
 namespace fs = std::filesystem;
 
@@ -47,6 +48,7 @@ struct RunRow {
   double percent_of_best = 0;  // mean over its cases of 100 * score / best known
   TimeStats time;
   std::optional<double> contest;  // on the shared cases
+  std::optional<PairedInterval> versus_top;  // on the shared cases, against the first row
 };
 
 // "2026-11-22T06:30:00Z" -> "2026-11-22 06:30"
@@ -164,12 +166,14 @@ nlohmann::json row_json(const RunRow& row) {
                         {"max_ms", row.time.max_ms},
                         {"above_90_percent", row.time.near_limit}}}};
   j["contest"] = row.contest ? nlohmann::json(*row.contest) : nlohmann::json(nullptr);
+  j["interval"] = row.versus_top ? to_json(*row.versus_top) : nlohmann::json(nullptr);
   return j;
 }
 
 TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
   TextRows text = {{"tag", "started", "seeds", "done", "scale", "params", "fail", "mean ms",
-                    "p95 ms", "max ms", ">90%", "mean raw", "% best", "contest", "note"}};
+                    "p95 ms", "max ms", ">90%", "mean raw", "% best", "contest", "vs top (95 %)",
+                    "note"}};
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const RunRow& row = rows[i];
     const RunRecord& run = *row.run;
@@ -179,7 +183,8 @@ TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
                     fmt::format("{:.0f}", row.time.mean_ms), std::to_string(row.time.p95_ms),
                     std::to_string(row.time.max_ms), std::to_string(row.time.near_limit),
                     fmt::format("{:.3f}", row.mean_raw), fmt::format("{:.2f}", row.percent_of_best),
-                    row.contest ? fmt::format("{:.3f}", *row.contest) : "-", run.note});
+                    row.contest ? fmt::format("{:.3f}", *row.contest) : "-",
+                    row.versus_top ? interval_cell(*row.versus_top) : "-", run.note});
   }
   return text;
 }
@@ -214,10 +219,18 @@ void score_shared_cases(std::vector<RunRow>& rows, const std::vector<std::string
                         const std::map<std::string, double>& best, const GameInfo& game) {
   if (shared.empty()) return;
   const AlignedRuns aligned = align_rows(rows, shared, best);
-  std::vector<std::size_t> every(shared.size());
-  for (std::size_t t = 0; t < shared.size(); ++t) every[t] = t;
-  const auto contest = contest_on(game.normalization, aligned, every);
+  const auto contest = contest_on(game.normalization, aligned, case_indices(shared.size()));
   for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
+}
+
+// Each row against the first (the top run after sorting), on the shared cases.
+void compare_with_top(std::vector<RunRow>& rows, const std::vector<std::string>& shared,
+                      const std::map<std::string, double>& best, const GameInfo& game) {
+  if (shared.empty() || rows.size() < 2) return;
+  const AlignedRuns aligned = align_rows(rows, shared, best);
+  for (std::size_t c = 1; c < rows.size(); ++c)
+    rows[c].versus_top =
+        paired_interval(game.normalization, aligned, c, 0, case_indices(shared.size()));
 }
 
 void print_leaderboard_json(const GameInfo& game, const std::vector<RunRow>& rows,
@@ -244,6 +257,11 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
               << ") on the " << shared << " seeds all " << rows.size() << " runs share\n";
   }
   std::cout << "% best: mean of 100 * score / best known over each run's own seeds\n";
+  if (shared > 0 && rows.size() > 1)
+    std::cout << "vs top: each run against the first row on the shared seeds, the mean difference "
+                 "per case ("
+              << difference_unit(game.normalization)
+              << ") with its paired 95 % t interval and verdict\n";
   if (lacking)
     std::cout << lacking << " run(s) without all of --seeds " << options.seeds << " left out\n";
   if (!groups.empty()) {
@@ -269,6 +287,7 @@ int runs_command(const RunsOptions& options) {
   const std::vector<std::string> shared = shared_cases(rows);
   score_shared_cases(rows, shared, best, game);
   sort_rows(rows, options.sort);
+  compare_with_top(rows, shared, best, game);
 
   std::vector<GroupRow> groups;
   const auto keys = parse_by(options.by);

@@ -30,8 +30,26 @@
   const paramText = (params) => Object.entries(params || {}).map(([k, v]) => `${k}=${v}`).join(' ');
   const replayUrl = (seed) => (data.replay_dir ? `${data.replay_dir}/${encodeURIComponent(seed)}.html` : null);
 
+  // A paired interval against the first run: the figures, the verdict, and an
+  // error bar on an axis through 0 scaled to the widest interval of its table.
+  const intervalScale = (intervals) => Math.max(1e-9, ...intervals.filter(Boolean)
+    .flatMap((v) => [Math.abs(v.low ?? v.mean), Math.abs(v.high ?? v.mean)]));
+  const pct = (v) => `${v >= 0 ? '+' : ''}${v.toFixed(1)}`;
+  function intervalCell(v, scale) {
+    if (!v) return '<td>-</td>';
+    const at = (x) => 50 + 48 * Math.max(-1, Math.min(1, x / scale));
+    const lo = at(v.low ?? v.mean), hi = at(v.high ?? v.mean);
+    const bar = `<span class="ci"><span class="ci-zero"></span>` +
+      `<span class="ci-bar ci-${v.verdict}" style="left:${lo}%;width:${Math.max(hi - lo, 0.5)}%"></span>` +
+      `<span class="ci-mean" style="left:${at(v.mean)}%"></span></span>`;
+    const range = v.low === null ? '' : ` [${pct(v.low)}, ${pct(v.high)}]`;
+    return `<td class="interval" title="${v.cases} cases">${pct(v.mean)} %${range} ${v.verdict} ${bar}</td>`;
+  }
+
   function summary() {
+    const scale = intervalScale(data.intervals || []);
     const head = '<tr><th class="left">run</th><th>contest score</th><th>total raw</th><th>not ok</th>' +
+      `<th title="${esc(data.difference_unit || '')}">vs ${esc(runs[0])} (95 %)</th>` +
       '<th>mean ms</th><th>p95 ms</th><th>max ms</th><th>&gt;90% limit</th><th class="left">note</th></tr>';
     const body = runs.map((name, c) => {
       const total = data.rows.reduce((sum, row) => sum + row.raw[c], 0);
@@ -39,6 +57,7 @@
       const t = times[c] || {};
       return `<tr><td class="left"><span class="sq" style="background:${colour(c)}"></span>${esc(name)}</td>` +
         `<td>${fmt(data.contest[c])}</td><td>${fmt(total)}</td><td>${bad}</td>` +
+        intervalCell((data.intervals || [])[c], scale) +
         `<td>${t.mean_ms === undefined ? '' : Math.round(t.mean_ms)}</td><td>${fmt(t.p95_ms)}</td><td>${fmt(t.max_ms)}</td>` +
         `<td>${t.limit_ms ? `${t.above_90_percent} of ${t.limit_ms} ms` : '-'}</td>` +
         `<td class="left">${esc((data.notes || [])[c] || '')}</td></tr>`;
@@ -61,11 +80,13 @@
     if (!by) return;
     $('group-section').hidden = false;
     $('group-title').textContent = `By ${by.keys}`;
-    const head = `<tr><th class="left">group</th><th class="left">run</th><th>seeds</th><th>mean raw</th><th>contest</th><th>vs ${esc(runs[0])}</th></tr>`;
+    const scale = intervalScale(by.rows.flatMap((g) => g.intervals || []));
+    const head = `<tr><th class="left">group</th><th class="left">run</th><th>seeds</th><th>mean raw</th><th>contest</th><th>vs ${esc(runs[0])}</th><th>95 % interval</th></tr>`;
     const body = by.rows.flatMap((g) => runs.map((name, c) => `<tr><td class="left">${c === 0 ? esc(g.group) : ''}</td>` +
       `<td class="left"><span class="sq" style="background:${colour(c)}"></span>${esc(name)}</td><td>${g.seeds}</td>` +
       `<td>${g.mean_raw[c].toFixed(3)}</td><td>${g.contest[c].toFixed(3)}</td>` +
-      `<td>${c === 0 ? '-' : `${g.wins[c]}W ${g.ties[c]}T ${g.losses[c]}L`}</td></tr>`));
+      `<td>${c === 0 ? '-' : `${g.wins[c]}W ${g.ties[c]}T ${g.losses[c]}L`}</td>` +
+      `${intervalCell((g.intervals || [])[c], scale)}</tr>`));
     $('groups').innerHTML = head + body.join('');
   }
 
