@@ -55,7 +55,8 @@ play() {
   limit=$(value "$file" time_limit)
   env ${extra_env:+"$extra_env"} MM_TIME_SCALE="$scale" \
     "$TESTER" "$game" --exec "$cmd" --seed "$seeds" ${limit:+--time-limit "$limit"} \
-    --results "$work/$tag" --tag "$tag" --no-output --quiet >"$work/$tag.out"
+    --results "$work/$tag" --tag "$tag" --no-output --quiet >"$work/$tag.out" ||
+    [ $? -eq 1 ] || return 1  # 1: a seed could not be started, counted as failed below
   ls "$work/$tag/$game"/*.json
 }
 
@@ -78,7 +79,11 @@ for game in "${games[@]}"; do
   fi
   tag=candidate
   [ "$record" -eq 0 ] || tag=baseline
-  run=$(play "$game" "$file" "${exec_override:-$BUILD/$game}" "$game-$tag")
+  if ! run=$(play "$game" "$file" "${exec_override:-$BUILD/$game}" "$game-$tag"); then
+    echo "$game: the tester did not finish the run (see its message above)" >&2
+    failures=$((failures + 1))
+    continue
+  fi
   total=$(awk -F': ' '/Total Score/ {print $2}' "$work/$game-$tag.out")
   failed=$(awk -F': ' '/Failed Cases/ {print $2}' "$work/$game-$tag.out")
   baseline=$(value "$file" total)

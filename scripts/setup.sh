@@ -11,12 +11,11 @@ PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev li
   zip unzip
   # scripts/figures.sh reads the results store's JSON.
   jq
-  # scripts/tune.py (parameter tuning) and its test.
-  python3-optuna
   # Manual play and --watch: the local web server; their browser tests run on Node.
   libcpp-httplib-dev pkg-config nodejs
-  # The paired intervals' quantiles (Boost.Math) and the tuner (scripts/tune.py).
-  libboost-math-dev python3-optuna)
+  # The paired intervals' quantiles (Boost.Math); the tuner (scripts/tune.py) and
+  # its parameter importances (Optuna's evaluators need scikit-learn).
+  libboost-math-dev python3-optuna python3-sklearn)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 

@@ -386,10 +386,16 @@ def sampler_seed(args):
 def open_study(args):
     import optuna
     optuna.logging.set_verbosity(optuna.logging.WARNING)  # we print our own line per trial
+    storage = args.storage or default_storage(args)
+    seed = sampler_seed(args)
+    if seed is not None:
+        # A resumed study must not replay the draws of its first session: offset
+        # the seed by the trials already made (still reproducible).
+        summaries = optuna.get_all_study_summaries(storage, include_best_trial=False)
+        seed += next((s.n_trials for s in summaries if s.study_name == args.study), 0)
     return optuna.create_study(
-        study_name=args.study, storage=args.storage or default_storage(args),
-        direction="maximize", load_if_exists=True,
-        sampler=optuna.samplers.TPESampler(seed=sampler_seed(args)),
+        study_name=args.study, storage=storage, direction="maximize", load_if_exists=True,
+        sampler=optuna.samplers.TPESampler(seed=seed),
         pruner=optuna.pruners.MedianPruner(n_startup_trials=4))
 
 

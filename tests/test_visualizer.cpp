@@ -282,6 +282,11 @@ TEST_CASE("the report's charts have axes, a legend, a tooltip on hover and open 
   // The --by table: one row per group and run.
   CHECK(report["groups"].get<int>() % 2 == 0);
   CHECK(report["groups"].get<int>() >= 2);
+  // weak against strong: an error bar in the summary and one per group, the summary's "worse".
+  const auto& bars = report["intervals"];
+  CHECK(bars.size() == 1 + report["groups"].get<std::size_t>() / 2);
+  CHECK(bars[0] == "ci-bar ci-worse");
+  CHECK(report["summary"].get<std::string>().find("worse") != std::string::npos);
   // Clicking that point opens seed 2's replay.
   const std::string after_click =
       browser_dom(dir / "report.html", "selftest-click", dir / "profile");

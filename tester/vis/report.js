@@ -272,6 +272,7 @@
       links: $('seeds').querySelectorAll('a').length,
       summary: $('summary').textContent,
       groups: $('groups').querySelectorAll('tr').length - 1,
+      intervals: [...document.querySelectorAll('.ci-bar')].map((bar) => bar.className),
       legend: [...document.querySelectorAll('.u-legend')].map((l) => l.textContent),
       plots: plots.map((p) => ({ title: p.title, xTicks: p.u.axes[0]._values ? p.u.axes[0]._values.length : 0,
         yTicks: p.u.axes[1]._values ? p.u.axes[1]._values.length : 0, ink: axisInk(p.u), yLog: p.u.scales.y.distr === 3 })),

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The score regression check's per-case interval: a SquareRemover 2 % weaker
+# than its baseline (a beam of 40 instead of 60 in the fixed-width mode) is
+# rejected although its total stays within the 5 % tolerance, and the baseline's
+# own build passes with a zero difference. Usage: test_score_check.sh BUILD_DIR
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export BUILD_DIR="$1"
+passed=0 failed=0
+check() {  # check NAME CONDITION...
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name" >&2; fi
+}
+
+weaker=$("$ROOT/scripts/check_scores.sh" --exec "env SR_FIXED_WIDTH=40 $BUILD_DIR/square_remover" \
+  square_remover)
+code=$?
+echo "$weaker"
+check "the weaker build fails the check" test "$code" -eq 1
+check "the interval says worse" grep -q ' worse *FAIL (worse by more than 1%)$' <<<"$weaker"
+check "the total alone would pass" bash -c '! grep -q "total below" <<<"$1"' _ "$weaker"
+
+same=$("$ROOT/scripts/check_scores.sh" square_remover)
+code=$?
+echo "$same"
+check "the baseline's build passes" test "$code" -eq 0
+check "with no difference" grep -q '+0.00% \[+0.00, +0.00\] undecided *ok$' <<<"$same"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
