@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "cli_helpers.h"
 #include "normalize.h"
 #include "results.h"
 
@@ -34,14 +35,7 @@ ScoreTable two_by_three() {
 }
 
 std::string read_command(const std::string& command, int* exit_code = nullptr) {
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string out;
-  char buffer[4096];
-  std::size_t n;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
-  const int status = pclose(pipe);
-  if (exit_code) *exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return out;
+  return mm::test::run_command(command, exit_code);
 }
 
 const std::string kTester = MM_BINARY_DIR "/tester";
@@ -188,16 +182,7 @@ TEST_CASE("an interrupted run keeps its finished seeds and says so", "[results][
     _exit(127);
   }
   // Interrupt once the journal shows two finished seeds (or after 20 s).
-  auto finished_seeds = [&] {
-    int lines = 0;
-    for (const auto& file : list_run_files((dir / "results" / "lines").string())) {
-      std::ifstream in(file);
-      std::string line;
-      while (std::getline(in, line)) ++lines;
-    }
-    return lines - 1;  // the first line is the run's description
-  };
-  for (int i = 0; i < 400 && finished_seeds() < 2; ++i) {
+  for (int i = 0; i < 400 && mm::test::finished_seeds(dir / "results" / "lines") < 2; ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   kill(pid, SIGINT);

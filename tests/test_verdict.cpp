@@ -13,6 +13,7 @@
 #include <random>
 #include <thread>
 
+#include "cli_helpers.h"
 #include "results.h"
 #include "verdict.h"
 
@@ -25,29 +26,18 @@ const std::string kTester = MM_BINARY_DIR "/tester";
 const std::string kWeakLines = MM_BINARY_DIR "/weak_lines";
 
 std::string run(const std::string& command, int* exit_code = nullptr) {
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string out;
-  char buffer[4096];
-  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
-  const int status = pclose(pipe);
-  if (exit_code) *exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return out;
+  return mm::test::run_command(command, exit_code);
 }
 
 fs::path fresh_dir(const std::string& name) {
-  const auto dir =
-      fs::temp_directory_path() / ("mm_verdict_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir / "seeds");
-  return dir;
+  return mm::test::scratch_folder("verdict_" + name);
 }
 
 // A Lines run file with these scores on seeds 1, 2, ...
 void write_run(const fs::path& dir, const std::string& tag, const std::string& started,
                const std::vector<double>& scores) {
-  nlohmann::json j = {{"format", 1},       {"game", "lines"},         {"tag", tag},
-                      {"started", started}, {"complete", true},        {"time_limit_ms", 1000}};
+  nlohmann::json j = {{"format", 1},        {"game", "lines"},  {"tag", tag},
+                      {"started", started}, {"complete", true}, {"time_limit_ms", 1000}};
   for (std::size_t i = 0; i < scores.size(); ++i) {
     j["results"].push_back({{"seed", std::to_string(i + 1)},
                             {"score", scores[i]},
@@ -186,8 +176,8 @@ TEST_CASE("compare and runs give each run's paired interval and verdict", "[verd
   CHECK(text.find("wide vs narrow: +16.7 % [+16.7, +16.7] (95 %, 8 cases): better") !=
         std::string::npos);
   // --by: per group of cases (N=7: seeds 1, 3, 5, 7).
-  const auto grouped = nlohmann::json::parse(
-      run(kTester + " compare narrow wide --json --by N" + store_args(dir)));
+  const auto grouped =
+      nlohmann::json::parse(run(kTester + " compare narrow wide --json --by N" + store_args(dir)));
   CHECK(grouped["groups"][0]["intervals"][1]["cases"] == 4);
   CHECK(grouped["groups"][0]["intervals"][1]["verdict"] == "better");
   // runs: each against the top run (wide), on the seeds all share.
@@ -208,9 +198,10 @@ TEST_CASE("a duel stops once decided and records both runs", "[verdict][duel][cl
   int code = -1;
   // B: the Lines submission at one sample round a move, against a player that never scores much.
   const std::string strong = "env LINES_FIXED_ROUNDS=1 " MM_BINARY_DIR "/lines";
-  const auto out = run(base + " --exec " + kWeakLines + " --exec '" + strong +
-                           "' --tags weak,strong --seed 1..60 --time-limit 0 --until-decided 2>/dev/null",
-                       &code);
+  const auto out =
+      run(base + " --exec " + kWeakLines + " --exec '" + strong +
+              "' --tags weak,strong --seed 1..60 --time-limit 0 --until-decided 2>/dev/null",
+          &code);
   CHECK(code == 0);
   CHECK(out.find("[A weak] Seed = 1, Score = ") != std::string::npos);
   CHECK(out.find("[B strong] Seed = 2, Score = ") != std::string::npos);
@@ -248,16 +239,7 @@ TEST_CASE("an interrupted duel keeps both runs", "[verdict][duel][cli]") {
     execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
-  auto finished_cases = [&] {
-    int lines = 0;
-    for (const auto& file : list_run_files((dir / "results" / "lines").string())) {
-      std::ifstream in(file);
-      for (std::string line; std::getline(in, line);) ++lines;
-      --lines;  // the first line is the run's description
-    }
-    return lines;
-  };
-  for (int i = 0; i < 400 && finished_cases() < 4; ++i)
+  for (int i = 0; i < 400 && mm::test::finished_seeds(dir / "results" / "lines") < 4; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   kill(pid, SIGINT);
   int status = 0;

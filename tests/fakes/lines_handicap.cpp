@@ -47,8 +47,8 @@ std::string plain_move(const std::vector<int>& grid, int n) {
     for (int d = 0; d < 4; ++d) {
       const int r = cell / n + dr[d], c = cell % n + dc[d];
       if (r >= 0 && r < n && c >= 0 && c < n && grid[static_cast<std::size_t>(r * n + c)] == 0)
-        return std::to_string(cell / n) + " " + std::to_string(cell % n) + " " +
-               std::to_string(r) + " " + std::to_string(c);
+        return std::to_string(cell / n) + " " + std::to_string(cell % n) + " " + std::to_string(r) +
+               " " + std::to_string(c);
     }
   }
   return "";
