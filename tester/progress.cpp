@@ -123,8 +123,8 @@ std::string LiveProgress::versus_reference() const {
   const auto contest = contest_scores(game_.normalization, table, best);
   const PairedInterval interval = t_interval(
       case_differences(game_.normalization, table.scores[0], table.scores[1], references));
-  return fmt::format(", vs {} {:.3f} to {:.3f} on {}, {}", reference_->name, contest[0],
-                     contest[1], table.tests.size(), interval_cell(interval));
+  return fmt::format(", vs {} {:.3f} to {:.3f} on {}, {}", reference_->name, contest[0], contest[1],
+                     table.tests.size(), interval_cell(interval));
 }
 
 std::string LiveProgress::status() const {

@@ -118,8 +118,8 @@ nlohmann::json report_intervals(const GameInfo& game, const ReportInput& input) 
   nlohmann::json out = nlohmann::json::array({nullptr});
   const AlignedRuns aligned = aligned_input(input);
   for (std::size_t c = 1; c < input.competitors.size() && !input.seeds.empty(); ++c)
-    out.push_back(to_json(paired_interval(game.normalization, aligned, c, 0,
-                                          case_indices(input.seeds.size()))));
+    out.push_back(to_json(
+        paired_interval(game.normalization, aligned, c, 0, case_indices(input.seeds.size()))));
   return out;
 }
 

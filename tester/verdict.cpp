@@ -19,9 +19,13 @@ double mean_of(const std::vector<double>& values) {
 }
 
 // The score a relative normalization gives a case: invalid or negative = 0.
-double counted(const std::optional<double>& score) { return score && *score > 0 ? *score : 0; }
+double counted(const std::optional<double>& score) {
+  return score && *score > 0 ? *score : 0;
+}
 
-std::string signed_percent(double value) { return fmt::format("{:+.1f}", value); }
+std::string signed_percent(double value) {
+  return fmt::format("{:+.1f}", value);
+}
 
 }  // namespace
 
@@ -121,7 +125,8 @@ PairedInterval t_interval(const std::vector<double>& differences, double confide
     const double n = static_cast<double>(differences.size());
     const double standard_error = std::sqrt(squares / (n - 1) / n);
     const boost::math::students_t distribution(n - 1);
-    const double t = boost::math::quantile(boost::math::complement(distribution, (1 - confidence) / 2));
+    const double t =
+        boost::math::quantile(boost::math::complement(distribution, (1 - confidence) / 2));
     interval.low = interval.mean - t * standard_error;
     interval.high = interval.mean + t * standard_error;
   }
@@ -138,18 +143,18 @@ Verdict verdict_of(std::optional<double> low, std::optional<double> high, double
 }
 
 std::string interval_cell(const PairedInterval& interval) {
-  const std::string range = interval.low && interval.high
-                                ? fmt::format(" [{}, {}]", signed_percent(*interval.low),
-                                              signed_percent(*interval.high))
-                                : std::string(" [no interval]");
+  const std::string range =
+      interval.low && interval.high
+          ? fmt::format(" [{}, {}]", signed_percent(*interval.low), signed_percent(*interval.high))
+          : std::string(" [no interval]");
   return signed_percent(interval.mean) + " %" + range + " " + verdict_name(interval.verdict);
 }
 
 std::string interval_text(const PairedInterval& interval, const std::string& level) {
-  const std::string range = interval.low && interval.high
-                                ? fmt::format(" [{}, {}]", signed_percent(*interval.low),
-                                              signed_percent(*interval.high))
-                                : std::string();
+  const std::string range =
+      interval.low && interval.high
+          ? fmt::format(" [{}, {}]", signed_percent(*interval.low), signed_percent(*interval.high))
+          : std::string();
   return fmt::format("{} vs {}: {} %{} ({}, {} case{}): {}", interval.run, interval.against,
                      signed_percent(interval.mean), range, level, interval.cases,
                      interval.cases == 1 ? "" : "s", verdict_name(interval.verdict));
@@ -159,8 +164,8 @@ nlohmann::json to_json(const PairedInterval& interval) {
   const auto number = [](const std::optional<double>& v) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
   };
-  return {{"against", interval.against}, {"cases", interval.cases},
-          {"mean", interval.mean},       {"low", number(interval.low)},
+  return {{"against", interval.against},   {"cases", interval.cases},
+          {"mean", interval.mean},         {"low", number(interval.low)},
           {"high", number(interval.high)}, {"verdict", verdict_name(interval.verdict)}};
 }
 

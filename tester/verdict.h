@@ -59,7 +59,8 @@ const char* difference_unit(Normalization kind);
 
 // The contest's reference (BEST/MAX) of the given cases: the best valid score of
 // every run of `aligned` and the best known.
-std::vector<double> case_references(const AlignedRuns& aligned, const std::vector<std::size_t>& cases);
+std::vector<double> case_references(const AlignedRuns& aligned,
+                                    const std::vector<std::size_t>& cases);
 
 // Run `run` against run `against` of `aligned`, on the given case indices.
 PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,

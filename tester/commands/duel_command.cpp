@@ -59,8 +59,8 @@ struct Duelist {
 
 std::vector<std::string> duel_tags(const DuelOptions& options) {
   if (!options.tags.empty()) {
-    if (options.tags.size() != 2 || options.tags[0] == options.tags[1] ||
-        options.tags[0].empty() || options.tags[1].empty())
+    if (options.tags.size() != 2 || options.tags[0] == options.tags[1] || options.tags[0].empty() ||
+        options.tags[1].empty())
       throw UsageError("--tags takes two different tags, A's and B's, e.g. --tags narrow,wide");
     return options.tags;
   }
@@ -109,9 +109,10 @@ class Duel {
     }
     bool decided = false;
     try {
-      run_cases(game_, cases, resolved_.params, {player(0), player(1)}, player_of,
-                threads_for(as_run_options(options_, options_.execs[0])),
-                [&](std::size_t index, const CaseResult& r) { take(index / 2, player_of[index], r); });
+      run_cases(
+          game_, cases, resolved_.params, {player(0), player(1)}, player_of,
+          threads_for(as_run_options(options_, options_.execs[0])),
+          [&](std::size_t index, const CaseResult& r) { take(index / 2, player_of[index], r); });
     } catch (const DuelDecided&) {
       decided = true;
     }
@@ -120,8 +121,7 @@ class Duel {
 
  private:
   static ResolvedRun resolve_both(const DuelOptions& options) {
-    if (options.execs.size() != 2)
-      throw UsageError("a duel takes two commands: --exec A --exec B");
+    if (options.execs.size() != 2) throw UsageError("a duel takes two commands: --exec A --exec B");
     const ResolvedRun a = resolve_run(as_run_options(options, options.execs[0]));
     const ResolvedRun b = resolve_run(as_run_options(options, options.execs[1]));
     if (a.game != b.game)
@@ -261,8 +261,8 @@ class Duel {
 
   void print_runs() const {
     std::cout << "runs: " << duelists_[0].tag << " (A), " << duelists_[1].tag
-              << " (B); per seed: tester compare " << duelists_[0].tag << " "
-              << duelists_[1].tag << " --game " << game_.name << "\n";
+              << " (B); per seed: tester compare " << duelists_[0].tag << " " << duelists_[1].tag
+              << " --game " << game_.name << "\n";
   }
 
   const DuelOptions& options_;
@@ -296,8 +296,7 @@ Subcommand add_duel_command(CLI::App& parent, const std::atomic<bool>& cancel) {
                 "Stop as soon as the always-valid interval decides");
   app->add_option("--margin", o->margin_percent,
                   "Also decide 'within' once the interval lies inside +-PCT % (e.g. 1)");
-  app->add_option("--min-seeds", o->min_seeds,
-                  "Seeds before the first interval (default 10)");
+  app->add_option("--min-seeds", o->min_seeds, "Seeds before the first interval (default 10)");
   app->add_option("--threads", o->threads, "Cases played at once (default: every core)")
       ->check(CLI::PositiveNumber);
   app->add_option("--tags", o->tags, "A's and B's tags in the results store, e.g. narrow,wide")

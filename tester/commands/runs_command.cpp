@@ -47,7 +47,7 @@ struct RunRow {
   double mean_raw = 0;
   double percent_of_best = 0;  // mean over its cases of 100 * score / best known
   TimeStats time;
-  std::optional<double> contest;  // on the shared cases
+  std::optional<double> contest;             // on the shared cases
   std::optional<PairedInterval> versus_top;  // on the shared cases, against the first row
 };
 
