@@ -93,6 +93,11 @@ TEST_CASE("usage errors exit with status 2 and a message", "[cli]") {
             .exit_code == 2);
   CHECK(run_command(kTester + " --exec " + kLines + " --results /proc/no/such 2>/dev/null")
             .exit_code == 2);
+  // Found before --watch waits for a browser (the timeout would give 124).
+  const auto progress = run_command("timeout 20 " + kTester + " --exec " + kLines +
+                                    " --seed 7 --watch --progress bogus 2>&1");
+  CHECK(progress.exit_code == 2);
+  CHECK(progress.output.find("--progress: bogus not in") != std::string::npos);
   const auto unknown = run_command(kTester + " --exec /bin/true --seed 1 2>&1");
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.output.find("cannot tell the game") != std::string::npos);
@@ -108,6 +113,9 @@ TEST_CASE("every subcommand's usage errors exit with status 2 and name the probl
       {" note nosuchtag text --results /proc/no/such", "no results file or tag 'nosuchtag'"},
       {" runs lines --results /proc/no/such --where N=x", "bad number 'x'"},
       {" lines --manual --seed 1..2", "--manual plays one seed"},
+      {" runs lines --sort fastest", "--sort: fastest not in {contest,best,date}"},
+      {" duel lines --exec /bin/true --seed 1", "a duel takes two commands"},
+      {" duel lines --exec /bin/true --exec /bin/true --seed 1 --margin=-1", "--margin takes"},
   };
   for (const auto& [args, message] : cases) {
     const auto r = run_command(kTester + args + " 2>&1");

@@ -200,11 +200,12 @@ class RunSession {
         plan_(plan),
         cancel_(cancel),
         run_options_(runner_options(options, plan, cancel)),
-        watch_(options.watch ? start_watch(plan, run_options_, cancel) : nullptr),
         name_(name_run(options)),
-        // Before this run's journal exists: the live status compares with the tag's previous run.
+        // Before this run's journal exists: the live status compares with the tag's previous
+        // run; and before --watch waits for a viewer, so that a bad --against stops at once.
         progress_(start_live_progress(options, *plan.game, name_.tag, plan.params,
                                       plan.single() ? 0 : plan.seeds.size())),
+        watch_(options.watch ? start_watch(plan, run_options_, cancel) : nullptr),
         sinks_(open_sinks(options, plan, name_, run_options_)),
         bests_(options.bests_file.empty() ? nullptr
                                           : std::make_unique<BestsFile>(options.bests_file)),
@@ -285,9 +286,9 @@ class RunSession {
   const RunPlan& plan_;
   const std::atomic<bool>& cancel_;
   RunOptions run_options_;
-  std::unique_ptr<WatchServer> watch_;
   RunName name_;
   LiveProgress progress_;
+  std::unique_ptr<WatchServer> watch_;
   Sinks sinks_;
   std::unique_ptr<BestsFile> bests_;
   double error_score_ = 0;

@@ -69,7 +69,8 @@ void add_record_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option(
          "--progress", o.progress,
          "Live status: auto (a line on a terminal, else a line per tenth), line, plain, none")
-      ->type_name("MODE");
+      ->type_name("MODE")
+      ->check(CLI::IsMember({"auto", "line", "plain", "none"}));
   app.add_option("--against", o.against,
                  "Tag of the run the live status compares with (default: this tag's last run)")
       ->type_name("TAG");

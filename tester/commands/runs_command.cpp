@@ -316,7 +316,8 @@ Subcommand add_runs_command(CLI::App& parent) {
   app->add_option("--last", o->last, "Only the K most recent runs")->check(CLI::PositiveNumber);
   app->add_option("--where", o->where, "Only cases with these parameters, e.g. N=8..10,C=3");
   app->add_option("--by", o->by, "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
-  app->add_option("--sort", o->sort, "contest (default), best (% of best) or date");
+  app->add_option("--sort", o->sort, "contest (default), best (% of best) or date")
+      ->check(CLI::IsMember({"contest", "best", "date"}));
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--seeds-dir", o->seeds_dir,
                   "Folder of the best-known tables (default: the project's seeds/)");
