@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "results.h"
+#include "run_index.h"
 
 namespace mm {
 
@@ -68,9 +69,7 @@ BestTable collect_bests(const std::string& results_dir, const std::string& seeds
 
 BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
                         const std::string& game) {
-  std::vector<RunRecord> runs;
-  for (const auto& file : list_run_files(results_dir + "/" + game)) runs.push_back(load_run(file));
-  return collect_bests(results_dir, seeds_dir, game, runs);
+  return collect_bests(results_dir, seeds_dir, game, load_game_runs(results_dir, game));
 }
 
 std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& case_keys,

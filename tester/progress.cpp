@@ -141,20 +141,14 @@ std::string LiveProgress::status() const {
   return text + versus_best() + versus_reference();
 }
 
-std::optional<ReferenceRun> find_reference_run(const std::string& results_dir,
+std::optional<ReferenceRun> find_reference_run(const std::vector<RunRecord>& runs,
                                                const RunRecord& meta, const std::string& against) {
   const std::string tag = against.empty() ? meta.tag : against;
   if (tag.empty()) return std::nullopt;
   ReferenceRun reference;
   reference.name = tag;
   bool found = false;
-  for (const auto& file : list_run_files(results_dir + "/" + meta.game)) {
-    RunRecord run;
-    try {
-      run = load_run(file);
-    } catch (const std::exception&) {
-      continue;
-    }
+  for (const auto& run : runs) {
     if (run.tag != tag) continue;
     // The tag's previous run alone; --against merges all runs of its tag.
     if (against.empty()) reference.scores.clear();
@@ -180,7 +174,7 @@ LiveProgress start_live_progress(const RunCommandOptions& options, const GameInf
   const auto runs = load_game_runs(options.results_dir, game.name);
   return LiveProgress(mode, game, meta, total,
                       best_by_case(options.results_dir, reference_seeds_dir(""), game.name, runs),
-                      find_reference_run(options.results_dir, meta, options.against));
+                      find_reference_run(runs, meta, options.against));
 }
 
 }  // namespace mm

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "best_known.h"
+#include "registry.h"
 
 namespace mm {
 
@@ -29,6 +30,17 @@ std::vector<RunRecord> load_game_runs(const std::string& results_dir, const std:
     }
   }
   return runs;
+}
+
+std::vector<RunRecord> load_tagged_runs(const std::string& results_dir, const std::string& tag,
+                                        const std::string& game) {
+  std::vector<RunRecord> tagged;
+  for (const auto& info : all_games()) {
+    if (!game.empty() && info.name != game_named(game).name) continue;
+    for (auto& run : load_game_runs(results_dir, info.name))
+      if (run.tag == tag) tagged.push_back(std::move(run));
+  }
+  return tagged;
 }
 
 }  // namespace mm

@@ -20,7 +20,13 @@ std::map<std::string, double> best_by_case(const std::string& results_dir,
                                            const std::string& seeds_dir, const std::string& game,
                                            const std::vector<RunRecord>& runs);
 
-// Every run of a game in the store, oldest first; unreadable files are skipped with a warning.
+// The one reader of the results store. Every run of a game, oldest first; a file
+// that cannot be read is skipped with a warning that names it and says why (a
+// journal cut by SIGKILL stays readable, as an incomplete run).
 std::vector<RunRecord> load_game_runs(const std::string& results_dir, const std::string& game);
+
+// The runs with this tag, oldest first: of `game`, or of every game if it is empty.
+std::vector<RunRecord> load_tagged_runs(const std::string& results_dir, const std::string& tag,
+                                        const std::string& game = "");
 
 }  // namespace mm

@@ -391,3 +391,25 @@ TEST_CASE("[DATA] lines on a solution's stderr are recorded per seed, shown and 
   CHECK(std::regex_search(text, std::regex("\\[DATA\\] mean +D1 +D2\\nsize +")));
   fs::remove_all(dir);
 }
+
+TEST_CASE("a broken run file is skipped by name and every command goes on", "[runs][cli]") {
+  const auto dir = three_runs();
+  const auto broken = dir / "results" / "lines" / "2026-01-04T000000Z_broken.json";
+  std::ofstream(broken) << "{\"format\": 1, \"game\": \"lines\", \"results\": [";
+  const std::string store = store_args(dir);
+  const std::vector<std::string> commands = {
+      " runs lines" + store,
+      " compare A B" + store,
+      " best lines" + store,
+      " note A 'still here' --results " + (dir / "results").string(),
+      " lines --exec " + kWeakLines + " --seed 1..2 --tag A --progress plain" + store,
+  };
+  for (const auto& command : commands) {
+    INFO(command);
+    int code = -1;
+    const auto out = run(kTester + command + " 2>&1", &code);
+    CHECK(code == 0);
+    CHECK(out.find("skipping " + broken.string()) != std::string::npos);
+  }
+  fs::remove_all(dir);
+}

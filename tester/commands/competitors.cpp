@@ -5,6 +5,7 @@
 
 #include "grouping.h"
 #include "registry.h"
+#include "run_index.h"
 
 namespace fs = std::filesystem;
 
@@ -21,13 +22,6 @@ void Competitor::take(const RunRecord& run) {
 
 namespace {
 
-std::vector<std::string> game_folders(const std::string& results_dir, const std::string& game) {
-  if (!game.empty()) return {results_dir + "/" + game_named(game).name};
-  std::vector<std::string> folders;
-  for (const auto& g : all_games()) folders.push_back(results_dir + "/" + g.name);
-  return folders;
-}
-
 Competitor resolve_competitor(const std::string& arg, const std::string& results_dir,
                               const std::string& game) {
   Competitor c;
@@ -39,15 +33,11 @@ Competitor resolve_competitor(const std::string& arg, const std::string& results
     c.take(run);
     return c;
   }
-  for (const auto& folder : game_folders(results_dir, game)) {
-    for (const auto& file : list_run_files(folder)) {
-      const RunRecord run = load_run(file);
-      if (run.tag != arg) continue;
-      if (!c.game.empty() && c.game != run.game)
-        throw UsageError("tag '" + arg + "' names runs of two games; use --game");
-      c.game = run.game;
-      c.take(run);
-    }
+  for (const auto& run : load_tagged_runs(results_dir, arg, game)) {
+    if (!c.game.empty() && c.game != run.game)
+      throw UsageError("tag '" + arg + "' names runs of two games; use --game");
+    c.game = run.game;
+    c.take(run);
   }
   if (c.game.empty()) throw UsageError("no results file or tag '" + arg + "' under " + results_dir);
   return c;

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "registry.h"
 #include "results.h"
+#include "run_index.h"
 
 namespace fs = std::filesystem;
 
@@ -24,13 +25,8 @@ struct NoteOptions {
 // The file itself, or the latest run file with that tag.
 std::string run_file(const NoteOptions& options) {
   if (fs::is_regular_file(options.run)) return options.run;
-  std::string path;
-  for (const auto& game : all_games()) {
-    if (!options.game.empty() && game.name != game_named(options.game).name) continue;
-    for (const auto& file : list_run_files(options.results_dir + "/" + game.name)) {
-      if (load_run(file).tag == options.run) path = file;  // files sort oldest first
-    }
-  }
+  const auto runs = load_tagged_runs(options.results_dir, options.run, options.game);
+  const std::string path = runs.empty() ? "" : runs.back().path;  // runs sort oldest first
   if (path.empty())
     throw UsageError("no results file or tag '" + options.run + "' under " + options.results_dir);
   return path;
