@@ -132,21 +132,20 @@ staircase_seeds() { pool_seeds "$(staircase_pool "$1" "$2")"; }
 # moves of a random board plus the fire), ties to the earlier file; printed in
 # the order given.
 best_of() {
-  local keep=$1
+  local keep=$1 file
   shift
-  local files=("$@") k
-  for k in "${!files[@]}"; do
-    [[ -s ${files[k]} ]] || continue
-    awk -v order="$k" '{
+  local files=()  # the designs made (a failed or skipped design leaves no row)
+  for file in "$@"; do [[ -s $file ]] && files+=("$file"); done
+  ((${#files[@]})) || return 0
+  # One awk for the whole pool: each row's rate and its file's place in the list.
+  awk -v names="${files[*]}" 'BEGIN { n = split(names, list, " "); for (k = 1; k <= n; k++) place[list[k]] = k }
+    {
       row = $0; gsub(/[{} "]/, "", row); split(row, field, ",")
       cells = length(field[6]) - gsub(/0/, "", field[6])
-      printf "%.6f %d\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), order
-    }' "${files[k]}"
-  done | sort -k1,1gr -k2,2n | head -n "$keep" | sort -k2,2n | while read -r _ k; do
-    cat "${files[k]}"
-  done
+      printf "%.6f %d %s\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), place[FILENAME], $0
+    }' "${files[@]}" | sort -k1,1gr -k2,2n | awk -v keep="$keep" 'NR <= keep' | sort -k2,2n |
+    cut -d' ' -f3-  # awk, not head, reads to the end: no SIGPIPE for sort
 }
-# The files of pool "FIRST LAST KEEP" of a family and class, in seed order.
 pool_files() {
   local family=$1 n=$2 c=$3 s
   for s in $(pool_seeds "$4"); do echo "$out/${family}_${n}_${c}_${s}.txt"; done
