@@ -39,6 +39,10 @@ struct SeedRecord {
   std::map<std::string, long long> params;  // the case's parameters, e.g. N, C
   std::map<std::string, double> data;       // the solution's "[DATA] key = value" lines
   bool ok() const { return status == CaseStatus::Ok; }
+  // The score as the contests count it: none for a case that did not end normally.
+  std::optional<double> valid_score() const {
+    return ok() ? std::optional<double>(score) : std::nullopt;
+  }
 };
 
 struct RunRecord {

@@ -60,10 +60,6 @@ long long round_width(double raw) {
   }
 }
 
-std::optional<double> valid_score(const SeedRecord* record) {
-  return record->ok() ? std::optional<double>(record->score) : std::nullopt;
-}
-
 }  // namespace
 
 CaseFilter parse_where(const std::string& text) {
@@ -180,7 +176,7 @@ std::vector<double> contest_on(Normalization normalization, const AlignedRuns& r
   }
   for (const auto& row : runs.records) {
     auto& scores = table.scores.emplace_back();
-    for (const auto t : cases) scores.push_back(valid_score(row[t]));
+    for (const auto t : cases) scores.push_back(row[t]->valid_score());
   }
   return contest_scores(normalization, table, best);
 }

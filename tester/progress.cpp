@@ -24,10 +24,6 @@ std::string duration_text(double seconds) {
   return fmt::format("{}h{:02}m", s / 3600, s % 3600 / 60);
 }
 
-std::optional<double> valid(const SeedRecord& record) {
-  return record.ok() ? std::optional<double>(record.score) : std::nullopt;
-}
-
 }  // namespace
 
 ProgressMode progress_mode(const std::string& text, bool stderr_is_terminal) {
@@ -91,7 +87,7 @@ std::string LiveProgress::versus_best() const {
     const auto it = best_known_.find(case_key(meta_, record.seed));
     if (it == best_known_.end()) continue;
     table.tests.push_back(record.seed);
-    table.scores[0].push_back(valid(record));
+    table.scores[0].push_back(record.valid_score());
     table.scores[1].push_back(std::max(it->second, record.score));
     best.push_back(it->second);
   }
@@ -112,12 +108,11 @@ std::string LiveProgress::versus_reference() const {
     const auto theirs = reference_->scores.find(key);
     if (theirs == reference_->scores.end()) continue;
     table.tests.push_back(record.seed);
-    table.scores[0].push_back(valid(record));
+    table.scores[0].push_back(record.valid_score());
     table.scores[1].push_back(theirs->second);
     const auto it = best_known_.find(key);
     best.push_back(it == best_known_.end() ? std::nullopt : std::optional<double>(it->second));
-    references.push_back(
-        std::max({best.back().value_or(0), valid(record).value_or(0), theirs->second}));
+    references.push_back(case_reference(best.back(), {record.valid_score(), theirs->second}));
   }
   if (table.tests.empty()) return "";
   const auto contest = contest_scores(game_.normalization, table, best);

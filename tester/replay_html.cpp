@@ -192,7 +192,7 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
       status.push_back(status_name(record.status));
       ms.push_back(record.solution_ms);
       reported.push_back(record.data);
-      single.scores.push_back({record.ok() ? std::optional<double>(record.score) : std::nullopt});
+      single.scores.push_back({record.valid_score()});
       if (c == 0) row["params"] = record.params;
     }
     const auto normalized =
@@ -213,8 +213,7 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
   table.competitors = input.competitors;
   for (std::size_t c = 0; c < input.competitors.size(); ++c) {
     std::vector<std::optional<double>> scores;
-    for (const auto* record : input.records[c])
-      scores.push_back(record->ok() ? std::optional<double>(record->score) : std::nullopt);
+    for (const auto* record : input.records[c]) scores.push_back(record->valid_score());
     table.scores.push_back(scores);
   }
   data["contest"] = contest_scores(game.normalization, table, input.best_known);

@@ -87,13 +87,20 @@ std::vector<double> case_differences(Normalization kind,
   return differences;
 }
 
+double case_reference(std::optional<double> best_known,
+                      std::initializer_list<std::optional<double>> scores) {
+  double best = best_known.value_or(0);
+  for (const auto& score : scores) best = std::max(best, score.value_or(0));
+  return best;
+}
+
 std::vector<double> case_references(const AlignedRuns& aligned,
                                     const std::vector<std::size_t>& cases) {
   std::vector<double> references;
   for (const auto t : cases) {
-    double best = t < aligned.best_known.size() ? aligned.best_known[t].value_or(0) : 0;
-    for (const auto& row : aligned.records)
-      if (row[t]->ok()) best = std::max(best, row[t]->score);
+    double best =
+        case_reference(t < aligned.best_known.size() ? aligned.best_known[t] : std::nullopt, {});
+    for (const auto& row : aligned.records) best = case_reference(best, {row[t]->valid_score()});
     references.push_back(best);
   }
   return references;
@@ -105,7 +112,7 @@ PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, s
   for (const auto t : cases) {
     for (auto [row, scores] : {std::pair{run, &mine}, std::pair{against, &theirs}}) {
       const SeedRecord* record = aligned.records[row][t];
-      scores->push_back(record->ok() ? std::optional<double>(record->score) : std::nullopt);
+      scores->push_back(record->valid_score());
     }
   }
   PairedInterval interval =

@@ -11,6 +11,7 @@
 //   theory and asymptotic confidence sequences", Annals of Statistics, 2024).
 #pragma once
 
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -56,6 +57,11 @@ std::vector<double> case_differences(Normalization kind,
 
 // What the differences of case_differences measure, e.g. "% of the best score per case".
 const char* difference_unit(Normalization kind);
+
+// The contest's reference (BEST/MAX) of one case: the best of its best known score
+// and the valid scores of the runs compared (0 if none).
+double case_reference(std::optional<double> best_known,
+                      std::initializer_list<std::optional<double>> scores);
 
 // The contest's reference (BEST/MAX) of the given cases: the best valid score of
 // every run of `aligned` and the best known.

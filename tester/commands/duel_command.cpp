@@ -1,13 +1,12 @@
 // `tester duel [GAME] --exec A --exec B --seed SPEC [--until-decided]`: both
 // commands on every seed (alternating which starts first), two runs recorded,
 // and an always-valid interval on B - A after every seed, so that the duel may
-// stop as soon as the answer is known (docs/results.md, "Duels").
+// stop as soon as the answer is known (docs/verdicts.md, "Duels").
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -153,18 +152,11 @@ class Duel {
     d.command = options_.execs[side];
     const std::string folder = options_.results_dir + "/" + game_.name;
     require_writable_folder(folder);
-    RunRecord meta;
-    meta.game = game_.name;
-    meta.command = d.command;
-    meta.executable_hash = command_hash(d.command);
-    meta.tag = tag;
-    meta.note = (options_.note.empty() ? "" : options_.note + "; ") + "duel " + d.label +
-                " against " + options_.execs[1 - side];
-    meta.started = utc_timestamp();
-    meta.time_limit_ms = time_limit_ms_;
-    if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
-    meta.params = resolved_.params;
-    d.journal = std::make_unique<JournalSink>(folder, meta);
+    const std::string note = (options_.note.empty() ? "" : options_.note + "; ") + "duel " +
+                             d.label + " against " + options_.execs[1 - side];
+    d.journal = std::make_unique<JournalSink>(
+        folder, new_run_record(game_, d.command, command_hash(d.command), tag, note, time_limit_ms_,
+                               resolved_.params));
     ReporterOptions reporting;
     d.reporter = std::make_unique<OfficialReporter>(game_, reporting, d.official);
   }
@@ -194,21 +186,26 @@ class Duel {
     const auto& [a, b] = pending_[judged_];
     const std::string key = case_key(b->seed, resolved_.params);
     const auto best = best_known_.find(key);
-    const std::optional<double> mine = b->ok() ? std::optional<double>(b->score) : std::nullopt;
-    const std::optional<double> theirs = a->ok() ? std::optional<double>(a->score) : std::nullopt;
-    const double reference = std::max(
-        {best == best_known_.end() ? 0 : best->second, mine.value_or(0), theirs.value_or(0)});
+    const double reference =
+        case_reference(best == best_known_.end() ? std::nullopt : std::optional(best->second),
+                       {a->valid_score(), b->valid_score()});
     const double difference =
-        case_differences(game_.normalization, {mine}, {theirs}, {reference}).front();
+        case_differences(game_.normalization, {b->valid_score()}, {a->valid_score()}, {reference})
+            .front();
     differences_.push_back(difference);
     sequence_.add(difference);
     pending_.erase(judged_++);
-    PairedInterval now = sequence_.interval(options_.margin_percent);
-    now.run = duelists_[1].tag;
-    now.against = duelists_[0].tag;
+    const PairedInterval now = sequence_interval();
     std::cout << "duel: " << interval_text(now, "95 % always valid") << std::endl;
-    last_ = now;
     if (options_.until_decided && now.verdict != Verdict::Undecided) throw DuelDecided{};
+  }
+
+  // B against A so far, always valid, with its verdict for --margin.
+  PairedInterval sequence_interval() const {
+    PairedInterval interval = sequence_.interval(options_.margin_percent);
+    interval.run = duelists_[1].tag;
+    interval.against = duelists_[0].tag;
+    return interval;
   }
 
   int finish(bool decided) {
@@ -223,18 +220,18 @@ class Duel {
     }
     // A fixed number of seeds looked at once at the end: the t interval is valid
     // (and narrower); a duel stopped early must keep the sequence's verdict.
-    PairedInterval final_interval = last_;
+    PairedInterval final_interval = sequence_interval();
     std::string method = "95 % always valid";
     if (!options_.until_decided && differences_.size() >= 2) {
-      const Verdict sequential = last_.verdict;
+      const Verdict sequential = final_interval.verdict;
       final_interval = t_interval(differences_);
       final_interval.verdict =
           verdict_of(final_interval.low, final_interval.high, options_.margin_percent);
       if (final_interval.verdict == Verdict::Undecided) final_interval.verdict = sequential;
+      final_interval.run = duelists_[1].tag;
+      final_interval.against = duelists_[0].tag;
       method = "95 % t";
     }
-    final_interval.run = duelists_[1].tag;
-    final_interval.against = duelists_[0].tag;
     std::cout << "result after " << differences_.size() << " of " << resolved_.seeds.size()
               << " seeds: " << interval_text(final_interval, method) << "\n"
               << answer_text(final_interval.verdict) << "\n";
@@ -277,7 +274,6 @@ class Duel {
   std::map<std::size_t, std::pair<std::optional<SeedRecord>, std::optional<SeedRecord>>> pending_;
   std::size_t judged_ = 0;
   std::vector<double> differences_;
-  PairedInterval last_;
 };
 
 }  // namespace

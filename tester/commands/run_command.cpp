@@ -7,7 +7,6 @@
 #include <sys/resource.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <iostream>
 #include <memory>
 
@@ -116,17 +115,8 @@ RunName name_run(const RunCommandOptions& options) {
 
 RunRecord run_meta(const RunCommandOptions& options, const RunPlan& plan, const RunName& name,
                    long long time_limit_ms) {
-  RunRecord meta;
-  meta.game = plan.game->name;
-  meta.command = options.exec;
-  meta.executable_hash = name.hash;
-  meta.tag = name.tag;
-  meta.note = options.note;
-  meta.started = utc_timestamp();
-  meta.time_limit_ms = time_limit_ms;
-  if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
-  meta.params = plan.params;
-  return meta;
+  return new_run_record(*plan.game, options.exec, name.hash, name.tag, options.note, time_limit_ms,
+                        plan.params);
 }
 
 // Sinks, in the order they take each seed: the journal first, so a later

@@ -153,6 +153,22 @@ void require_executable(const std::string& word) {
                    word + "\")");
 }
 
+RunRecord new_run_record(const GameInfo& game, const std::string& command, const std::string& hash,
+                         const std::string& tag, const std::string& note, long long time_limit_ms,
+                         const Params& params) {
+  RunRecord meta;
+  meta.game = game.name;
+  meta.command = command;
+  meta.executable_hash = hash;
+  meta.tag = tag;
+  meta.note = note;
+  meta.started = utc_timestamp();
+  meta.time_limit_ms = time_limit_ms;
+  if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
+  meta.params = params;
+  return meta;
+}
+
 int threads_for(const RunCommandOptions& options) {
   if (options.threads > 0) return options.threads;
   // The framework runs one case at a time unless told otherwise; so do we

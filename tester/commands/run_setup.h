@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "engine.h"
+#include "results.h"
 
 namespace mm {
 
@@ -28,6 +29,12 @@ void require_writable_folder(const std::string& folder);
 
 // Says why a command cannot be run: missing, a folder, or not executable.
 void require_executable(const std::string& word);
+
+// A new run's description in the results store: started now, under the
+// environment's MM_TIME_SCALE.
+RunRecord new_run_record(const GameInfo& game, const std::string& command, const std::string& hash,
+                         const std::string& tag, const std::string& note, long long time_limit_ms,
+                         const Params& params);
 
 // Parallel cases: --threads, else one with the framework's spellings, else every core.
 int threads_for(const RunCommandOptions& options);
