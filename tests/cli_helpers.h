@@ -2,13 +2,16 @@
 // run in progress has journalled.
 #pragma once
 
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 
 #include "results.h"
 
@@ -47,6 +50,23 @@ inline int finished_seeds(const std::filesystem::path& folder) {
     --seeds;  // the first line is the run's description
   }
   return seeds;
+}
+
+// Starts `command` with sh, sends it SIGINT once the runs in `folder` hold
+// `seeds` finished seeds (or after 20 s), and returns its wait status.
+inline int interrupt_after_seeds(const std::string& command, const std::filesystem::path& folder,
+                                 int seeds) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  for (int i = 0; i < 400 && finished_seeds(folder) < seeds; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  kill(pid, SIGINT);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return status;
 }
 
 }  // namespace mm::test

@@ -170,24 +170,13 @@ TEST_CASE("compare prints contest scores that match a hand computation", "[resul
 TEST_CASE("an interrupted run keeps its finished seeds and says so", "[results][cli]") {
   const auto dir = fresh_dir("interrupt");
   const std::string out_file = (dir / "out.txt").string();
-  const pid_t pid = fork();
-  if (pid == 0) {
-    // Each seed ends after ~200 ms (the fake solution exits without answering).
-    const std::string command = kTester +
-                                " lines --exec '" MM_BINARY_DIR
-                                "/misbehave sleep 200' --seed 1..100 --threads 1 --results " +
-                                (dir / "results").string() + " --tag slow > " + out_file +
-                                " 2>/dev/null";
-    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  // Interrupt once the journal shows two finished seeds (or after 20 s).
-  for (int i = 0; i < 400 && mm::test::finished_seeds(dir / "results" / "lines") < 2; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  kill(pid, SIGINT);
-  int status = 0;
-  waitpid(pid, &status, 0);
+  // Each seed ends after ~200 ms (the fake solution exits without answering);
+  // interrupted once the journal shows two finished seeds.
+  const std::string command =
+      kTester +
+      " lines --exec '" MM_BINARY_DIR "/misbehave sleep 200' --seed 1..100 --threads 1 --results " +
+      (dir / "results").string() + " --tag slow > " + out_file + " 2>/dev/null";
+  const int status = mm::test::interrupt_after_seeds(command, dir / "results" / "lines", 2);
   CHECK(WIFEXITED(status));
   CHECK(WEXITSTATUS(status) == 130);
 

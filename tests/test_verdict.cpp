@@ -229,21 +229,12 @@ TEST_CASE("a duel stops once decided and records both runs", "[verdict][duel][cl
 
 TEST_CASE("an interrupted duel keeps both runs", "[verdict][duel][cli]") {
   const auto dir = fresh_dir("duel_interrupt");
-  const pid_t pid = fork();
-  if (pid == 0) {
-    // Each case ends after ~200 ms (the fake solution exits without answering).
-    const std::string slow = "'" MM_BINARY_DIR "/misbehave sleep 200'";
-    const std::string command = kTester + " duel lines --exec " + slow + " --exec " + slow +
-                                " --tags x,y --seed 1..100 --threads 1 --results " +
-                                (dir / "results").string() + " > /dev/null 2>&1";
-    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  for (int i = 0; i < 400 && mm::test::finished_seeds(dir / "results" / "lines") < 4; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  kill(pid, SIGINT);
-  int status = 0;
-  waitpid(pid, &status, 0);
+  // Each case ends after ~200 ms (the fake solution exits without answering).
+  const std::string slow = "'" MM_BINARY_DIR "/misbehave sleep 200'";
+  const std::string command = kTester + " duel lines --exec " + slow + " --exec " + slow +
+                              " --tags x,y --seed 1..100 --threads 1 --results " +
+                              (dir / "results").string() + " > /dev/null 2>&1";
+  const int status = mm::test::interrupt_after_seeds(command, dir / "results" / "lines", 4);
   CHECK(WIFEXITED(status));
   CHECK(WEXITSTATUS(status) == 130);
   const auto files = list_run_files((dir / "results" / "lines").string());
