@@ -1,4 +1,4 @@
-#include "java_random.h"
+#include "common/java_random.h"
 
 // The low-level SHA-1 calls are deprecated in OpenSSL 3 but kept: a Jewels case
 // hashes ~30,000 single 20-byte states, and one SHA1_Transform (SHA-NI where

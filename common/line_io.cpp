@@ -1,4 +1,4 @@
-#include "line_io.h"
+#include "common/line_io.h"
 
 #include <algorithm>
 #include <charconv>

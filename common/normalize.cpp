@@ -1,4 +1,4 @@
-#include "normalize.h"
+#include "common/normalize.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "results.h"
+#include "common/results.h"
 
 #include <fcntl.h>
 #include <openssl/evp.h>
@@ -13,8 +13,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "line_io.h"
-#include "process.h"
+#include "common/line_io.h"
+#include "common/process.h"
 
 namespace fs = std::filesystem;
 

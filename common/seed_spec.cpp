@@ -1,8 +1,8 @@
-#include "seed_spec.h"
+#include "common/seed_spec.h"
 
 #include <limits>
 
-#include "line_io.h"
+#include "common/line_io.h"
 
 namespace mm {
 

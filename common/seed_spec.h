@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "usage_error.h"
+#include "common/usage_error.h"
 
 namespace mm {
 

@@ -11,9 +11,10 @@ command -v clang++ >/dev/null || { echo "clang++ is needed (apt-get install clan
 "$ROOT/scripts/setup.sh"
 mkdir -p "$OUT"
 FLAGS=(-std=gnu++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
-       -I"$ROOT/common" -I"$ROOT/tester" -I"$ROOT/tests")
-SOURCES=("$ROOT"/common/{java_random,line_io,seed_spec,normalize}.cpp "$ROOT"/tester/registry.cpp
-         "$ROOT"/tester/cli_args.cpp "$ROOT"/tester/games/*.cpp "$ROOT/tests/fuzz/fuzz_targets.cpp")
+       -I"$ROOT")
+SOURCES=("$ROOT"/common/{java_random,line_io,seed_spec,normalize,usage_error}.cpp
+         "$ROOT"/tester/commands/official_options.cpp "$ROOT"/tester/games/*.cpp
+         "$ROOT/tests/fuzz/fuzz_targets.cpp")
 for target in engine cli; do
   clang++ "${FLAGS[@]}" "${SOURCES[@]}" "$ROOT/tests/fuzz/libfuzzer_$target.cpp" -lcrypto -o "$OUT/fuzz_$target"
   mkdir -p "$OUT/corpus/$target" "$OUT/crashes/$target"

@@ -32,7 +32,7 @@
 #include <vector>
 
 namespace jewels_submission {
-#include "../submissions/jewels.cpp"
+#include "submissions/jewels.cpp"
 }  // namespace jewels_submission
 
 namespace {

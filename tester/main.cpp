@@ -9,10 +9,10 @@
 #include <atomic>
 #include <iostream>
 
-#include "cli_args.h"
-#include "commands.h"
-#include "registry.h"
-#include "seed_spec.h"
+#include "common/seed_spec.h"
+#include "tester/commands/commands.h"
+#include "tester/commands/official_options.h"
+#include "tester/games/registry.h"
 
 using namespace mm;
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <thread>
 
-#include "results.h"
+#include "common/results.h"
 
 namespace mm::test {
 

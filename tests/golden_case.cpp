@@ -1,4 +1,4 @@
-#include "golden_case.h"
+#include "tests/golden_case.h"
 
 #include <zlib.h>
 
@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <stdexcept>
 
-#include "line_io.h"
-#include "registry.h"
+#include "common/line_io.h"
+#include "tester/games/registry.h"
 
 namespace mm::testing {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
+#include "tester/games/engine.h"
 
 namespace mm::testing {
 

@@ -17,7 +17,7 @@
 #include <iostream>
 #include <string>
 
-#include "golden_case.h"
+#include "tests/golden_case.h"
 
 namespace {
 

@@ -2,8 +2,9 @@
 // generate on its own, and reach the runner in the same shape.
 #include <catch2/catch.hpp>
 
-#include "case_pipeline.h"
-#include "registry.h"
+#include "tester/games/registry.h"
+#include "tester/runner/case_pipeline.h"
+#include "tester/runner/runner.h"
 
 using namespace mm;
 

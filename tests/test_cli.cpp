@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <string>
 
-#include "cli_args.h"
-#include "registry.h"
+#include "tester/commands/official_options.h"
+#include "tester/games/registry.h"
 
 namespace {
 

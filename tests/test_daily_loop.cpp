@@ -13,7 +13,7 @@
 #include <sstream>
 #include <string>
 
-#include "cli_helpers.h"
+#include "tests/cli_helpers.h"
 
 namespace fs = std::filesystem;
 

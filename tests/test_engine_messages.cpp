@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "registry.h"
+#include "tester/games/registry.h"
 
 using namespace mm;
 

@@ -6,7 +6,7 @@
 #include <iterator>
 #include <vector>
 
-#include "fuzz/fuzz_targets.h"
+#include "tests/fuzz/fuzz_targets.h"
 
 namespace fs = std::filesystem;
 

@@ -1,13 +1,13 @@
-// The registry (tester/registry.h) is the one list of games. Every registered
+// The registry (tester/games/registry.h) is the one list of games. Every registered
 // game brings what docs/design.md, "Adding a game", lists, and the folders
 // that hold per-game files hold nothing for a game the registry lacks.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
 
-#include "golden_case.h"
-#include "registry.h"
-#include "vis_assets.h"
+#include "tester/games/registry.h"
+#include "tester/pages/vis_assets.h"
+#include "tests/golden_case.h"
 
 using namespace mm;
 namespace fs = std::filesystem;

@@ -2,8 +2,8 @@
 // time aside), messages, score line, and which lines carry the elapsed time.
 #include <catch2/catch.hpp>
 
-#include "golden_case.h"
-#include "registry.h"
+#include "tester/games/registry.h"
+#include "tests/golden_case.h"
 
 using namespace mm::testing;
 

@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "java_random.h"
-#include "line_io.h"
+#include "common/java_random.h"
+#include "common/line_io.h"
 
 using mm::Sha1Prng;
 

@@ -3,7 +3,7 @@
 #include <random>
 #include <string>
 
-#include "registry.h"
+#include "tester/games/registry.h"
 
 using namespace mm;
 

@@ -26,7 +26,7 @@
 #include <limits>
 #include <type_traits>
 namespace jewels_submission {
-#include "../submissions/jewels.cpp"
+#include "submissions/jewels.cpp"
 }  // namespace jewels_submission
 
 namespace {

@@ -12,8 +12,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "registry.h"
-#include "runner.h"
+#include "tester/games/registry.h"
+#include "tester/runner/runner.h"
 
 using namespace mm;
 namespace fs = std::filesystem;
@@ -34,7 +34,7 @@ std::string slurp(const fs::path& path) {
 
 // Runs `binary` on the seed, keeping what it wrote in `dir`/<seed>.out.
 CaseResult run_saving_output(const JudgedGame& g, const std::string& binary, const fs::path& dir) {
-  RunOptions options;
+  PlayOptions options;
   options.command = {std::string(MM_BINARY_DIR) + "/" + binary};
   options.echo_stderr = false;
   options.save_dir = dir.string();

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "line_io.h"
+#include "common/line_io.h"
 
 using namespace mm;
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "registry.h"
+#include "tester/games/registry.h"
 
 using namespace mm;
 

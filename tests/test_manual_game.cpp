@@ -3,9 +3,9 @@
 // the engine's manual view agrees with what the engine accepts.
 #include <catch2/catch.hpp>
 
-#include "cli_args.h"
-#include "play/manual_game.h"
-#include "registry.h"
+#include "tester/commands/official_options.h"
+#include "tester/games/registry.h"
+#include "tester/play/manual_game.h"
 
 using namespace mm;
 
@@ -121,6 +121,6 @@ TEST_CASE("TwistedGame's open places are accepted and others refused", "[manual]
 
 TEST_CASE("The official -manual spelling selects manual play", "[manual]") {
   const auto args = translate_official_args({"lines", "-manual", "-seed", "3", "-N", "9"});
-  CHECK(args == std::vector<std::string>{"lines", "--manual", "--official-seed", "3", "--param",
-                                         "n=9"});
+  CHECK(args ==
+        std::vector<std::string>{"lines", "--manual", "--official-seed", "3", "--param", "n=9"});
 }

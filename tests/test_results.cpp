@@ -10,9 +10,9 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
-#include "cli_helpers.h"
-#include "normalize.h"
-#include "results.h"
+#include "common/normalize.h"
+#include "common/results.h"
+#include "tests/cli_helpers.h"
 
 namespace fs = std::filesystem;
 using namespace mm;

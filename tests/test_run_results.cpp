@@ -13,8 +13,8 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
-#include "bests_file.h"
-#include "results.h"
+#include "common/results.h"
+#include "tester/store/bests_file.h"
 
 namespace fs = std::filesystem;
 using namespace mm;

@@ -10,9 +10,9 @@
 #include <fstream>
 #include <thread>
 
-#include "golden_case.h"
-#include "registry.h"
-#include "runner.h"
+#include "tester/games/registry.h"
+#include "tester/runner/runner.h"
+#include "tests/golden_case.h"
 
 using namespace mm;
 
@@ -21,8 +21,8 @@ namespace {
 const std::string kReplayer = MM_BINARY_DIR "/golden_replayer";
 const std::string kMisbehave = MM_BINARY_DIR "/misbehave";
 
-RunOptions quiet_options(std::vector<std::string> command) {
-  RunOptions options;
+PlayOptions quiet_options(std::vector<std::string> command) {
+  PlayOptions options;
   options.command = std::move(command);
   options.echo_stderr = false;
   return options;
@@ -57,7 +57,7 @@ TEST_CASE("golden cases replayed through a real process give the official output
     const Params params = testing::params_from_args(golden.tester_args);
     const auto save_dir =
         std::filesystem::temp_directory_path() / ("mm_runner_test_" + std::to_string(getpid()));
-    RunOptions options = quiet_options({kReplayer, path});
+    PlayOptions options = quiet_options({kReplayer, path});
     options.save_dir = save_dir.string();
     const auto seed_value = std::stoll(golden.seed);
     const CaseResult result = run_case(*game, Seed{golden.seed, seed_value}, params, options);
@@ -86,7 +86,7 @@ TEST_CASE("golden cases replayed through a real process give the official output
 }
 
 TEST_CASE("a solution that never answers times out within the limit", "[runner]") {
-  RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
+  PlayOptions options = quiet_options({kMisbehave, "sleep", "20000"});
   options.time_limit_ms = 300;
   const auto start = std::chrono::steady_clock::now();
   const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, options);
@@ -98,7 +98,7 @@ TEST_CASE("a solution that never answers times out within the limit", "[runner]"
 }
 
 TEST_CASE("the time limit holds on a thread that blocks every signal", "[runner]") {
-  RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
+  PlayOptions options = quiet_options({kMisbehave, "sleep", "20000"});
   options.time_limit_ms = 300;
   CaseResult r;
   std::chrono::steady_clock::duration took{};
@@ -133,7 +133,7 @@ TEST_CASE("a worker's cases share one watchdog: each keeps its own stderr and ti
     CHECK(count(r.solution_stderr, "SigIgn:") == 1);
   }
   results.clear();
-  RunOptions sleeper = quiet_options({kMisbehave, "sleep", "20000"});
+  PlayOptions sleeper = quiet_options({kMisbehave, "sleep", "20000"});
   sleeper.time_limit_ms = 300;
   const auto start = std::chrono::steady_clock::now();
   run_cases(lines(), seeds, {}, sleeper, 1, keep);
@@ -145,7 +145,7 @@ TEST_CASE("a worker's cases share one watchdog: each keeps its own stderr and ti
 
 TEST_CASE("a cancel ends a case waiting for a reply without a time limit", "[runner]") {
   std::atomic<bool> cancel{false};
-  RunOptions options = quiet_options({kMisbehave, "sleep", "20000"});
+  PlayOptions options = quiet_options({kMisbehave, "sleep", "20000"});
   options.cancel = &cancel;
   std::thread canceller([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -236,7 +236,7 @@ TEST_CASE("no process of the solution is left behind", "[runner]") {
 }
 
 TEST_CASE("a stderr flood is drained and kept bounded", "[runner]") {
-  RunOptions options = quiet_options({kMisbehave, "stderr-flood", "64"});
+  PlayOptions options = quiet_options({kMisbehave, "stderr-flood", "64"});
   options.stderr_keep_bytes = 4096;
   const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, options);
   CHECK(r.status == CaseStatus::Crash);
@@ -244,7 +244,7 @@ TEST_CASE("a stderr flood is drained and kept bounded", "[runner]") {
 }
 
 TEST_CASE("an endless line is cut off, not buffered without bound", "[runner]") {
-  RunOptions options = quiet_options({kMisbehave, "long-line", "8"});
+  PlayOptions options = quiet_options({kMisbehave, "long-line", "8"});
   options.max_line_bytes = 1 << 20;
   options.time_limit_ms = 10000;
   const CaseResult r = run_case(lines(), Seed{"1", 1}, {}, options);

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "seed_spec.h"
+#include "common/seed_spec.h"
 
 using namespace mm;
 

@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <regex>
 
-#include "registry.h"
-#include "runner.h"
+#include "tester/games/registry.h"
+#include "tester/runner/runner.h"
 
 using namespace mm;
 
@@ -34,8 +34,8 @@ bool one_final_drop_removal(double missing) {
 }
 
 // Runs the built submission `name` without echoing its stderr.
-RunOptions submission_options(const std::string& name) {
-  RunOptions options;
+PlayOptions submission_options(const std::string& name) {
+  PlayOptions options;
   options.command = {std::string(MM_BINARY_DIR) + "/" + name};
   options.echo_stderr = false;
   return options;
@@ -88,7 +88,7 @@ TEST_CASE("fixed-effort modes play the same game on every run", "[submissions]")
     setenv(mode.variable, mode.value, 1);
     setenv("MM_TIME_SCALE", "0.02", 1);
     const GameInfo& game = *find_game(mode.game);
-    const RunOptions options = submission_options(mode.game);
+    const PlayOptions options = submission_options(mode.game);
     const Seed seed{std::to_string(mode.seed), mode.seed};
     const CaseResult first = run_case(game, seed, {}, options);
     const CaseResult second = run_case(game, seed, {}, options);

@@ -13,9 +13,9 @@
 #include <random>
 #include <thread>
 
-#include "cli_helpers.h"
-#include "results.h"
-#include "verdict.h"
+#include "common/results.h"
+#include "tester/analysis/verdict.h"
+#include "tests/cli_helpers.h"
 
 namespace fs = std::filesystem;
 using namespace mm;

@@ -9,10 +9,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "golden_case.h"
-#include "registry.h"
-#include "replay_html.h"
-#include "runner.h"
+#include "tester/games/registry.h"
+#include "tester/pages/page_template.h"
+#include "tester/pages/replay_page.h"
+#include "tester/pages/report_page.h"
+#include "tester/runner/runner.h"
+#include "tests/golden_case.h"
 
 using namespace mm;
 namespace fs = std::filesystem;
@@ -109,7 +111,7 @@ std::vector<ReplayCase> replay_cases() {
 
 CaseResult play_with_replay(const ReplayCase& c) {
   const auto recorded = testing::load_golden_case(golden(c.golden_file));
-  RunOptions options;
+  PlayOptions options;
   options.command = {kReplayer, golden(c.golden_file)};
   options.echo_stderr = false;
   options.record_replay = true;
@@ -156,7 +158,7 @@ TEST_CASE("replay logs agree with the game's result", "[vis]") {
 }
 
 TEST_CASE("a plain run keeps no replay log", "[vis]") {
-  RunOptions options;
+  PlayOptions options;
   options.command = {kReplayer, golden("lines/1.json.gz")};
   options.echo_stderr = false;
   const CaseResult result = run_case(*find_game("lines"), Seed{"1", 1}, {}, options);

@@ -11,9 +11,9 @@
 #include <sstream>
 #include <thread>
 
-#include "golden_case.h"
-#include "registry.h"
-#include "runner.h"
+#include "tester/games/registry.h"
+#include "tester/runner/runner.h"
+#include "tests/golden_case.h"
 
 using namespace mm;
 
@@ -88,7 +88,7 @@ TEST_CASE("zoo: every bad behaviour costs one seed, cleanly, in every game", "[z
   for (const auto& game : all_games()) {
     for (const auto& b : behaviours()) {
       INFO(game.name << ": " << b.name);
-      RunOptions options;
+      PlayOptions options;
       options.command = {kMisbehave};
       options.command.insert(options.command.end(), b.args.begin(), b.args.end());
       options.echo_stderr = false;
@@ -127,7 +127,7 @@ TEST_CASE("zoo: valid but unusual output habits change nothing", "[zoo]") {
     const auto golden = testing::load_golden_case(path);
     for (const auto& habit : habits) {
       INFO(game.name << " with " << habit.front() << (habit.size() > 1 ? " " + habit[1] : ""));
-      RunOptions options;
+      PlayOptions options;
       options.command = {kReplayer, path};
       options.command.insert(options.command.end(), habit.begin(), habit.end());
       options.echo_stderr = false;
@@ -142,7 +142,7 @@ TEST_CASE("zoo: valid but unusual output habits change nothing", "[zoo]") {
 TEST_CASE("zoo: a crashing solution loses its seeds, the run goes on", "[zoo][cli]") {
   std::vector<Seed> seeds;
   for (int i = 1; i <= 4; ++i) seeds.push_back({std::to_string(i), i});
-  RunOptions options;
+  PlayOptions options;
   options.command = {kMisbehave, "crash-after", "3"};
   options.echo_stderr = false;
   int reported = 0;

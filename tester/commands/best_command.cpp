@@ -6,10 +6,10 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "best_known.h"
-#include "commands.h"
-#include "registry.h"
-#include "text_table.h"
+#include "tester/analysis/text_table.h"
+#include "tester/commands/commands.h"
+#include "tester/games/registry.h"
+#include "tester/store/best_known.h"
 
 namespace mm {
 

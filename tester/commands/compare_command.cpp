@@ -10,15 +10,15 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "best_known.h"
-#include "commands.h"
-#include "competitors.h"
-#include "grouping.h"
-#include "normalize.h"
-#include "solution_data.h"
-#include "text_table.h"
-#include "time_stats.h"
-#include "verdict.h"
+#include "common/normalize.h"
+#include "tester/analysis/grouping.h"
+#include "tester/analysis/solution_data.h"
+#include "tester/analysis/text_table.h"
+#include "tester/analysis/time_stats.h"
+#include "tester/analysis/verdict.h"
+#include "tester/commands/commands.h"
+#include "tester/commands/competitors.h"
+#include "tester/store/best_known.h"
 
 namespace mm {
 

@@ -1,11 +1,11 @@
-#include "competitors.h"
+#include "tester/commands/competitors.h"
 
 #include <algorithm>
 #include <filesystem>
 
-#include "grouping.h"
-#include "registry.h"
-#include "run_index.h"
+#include "tester/analysis/grouping.h"
+#include "tester/games/registry.h"
+#include "tester/store/run_store.h"
 
 namespace fs = std::filesystem;
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
-#include "results.h"
+#include "common/results.h"
+#include "tester/games/engine.h"
 
 namespace mm {
 

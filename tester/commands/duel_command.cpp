@@ -11,15 +11,15 @@
 #include <memory>
 #include <sstream>
 
-#include "best_known.h"
-#include "commands.h"
-#include "official_reporter.h"
-#include "process.h"
-#include "run_index.h"
-#include "run_setup.h"
-#include "runner.h"
-#include "sinks.h"
-#include "verdict.h"
+#include "common/process.h"
+#include "tester/analysis/verdict.h"
+#include "tester/commands/commands.h"
+#include "tester/commands/run_setup.h"
+#include "tester/run/official_reporter.h"
+#include "tester/run/sinks.h"
+#include "tester/runner/runner.h"
+#include "tester/store/best_known.h"
+#include "tester/store/run_store.h"
 
 namespace mm {
 
@@ -136,8 +136,8 @@ class Duel {
     return a;
   }
 
-  RunOptions player(std::size_t side) const {
-    RunOptions run;
+  PlayOptions player(std::size_t side) const {
+    PlayOptions run;
     run.command = split_command(options_.execs[side]);
     run.time_limit_ms = time_limit_ms_;
     run.echo_stderr = false;

@@ -2,8 +2,8 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "commands.h"
-#include "registry.h"
+#include "tester/commands/commands.h"
+#include "tester/games/registry.h"
 
 namespace mm {
 

@@ -9,12 +9,12 @@
 #include <iostream>
 #include <mutex>
 
-#include "commands.h"
-#include "play/manual_game.h"
-#include "play/play_server.h"
-#include "replay_html.h"
-#include "run_setup.h"
-#include "sinks.h"
+#include "tester/commands/commands.h"
+#include "tester/commands/run_setup.h"
+#include "tester/pages/replay_page.h"
+#include "tester/play/manual_game.h"
+#include "tester/play/play_server.h"
+#include "tester/run/sinks.h"
 
 namespace fs = std::filesystem;
 

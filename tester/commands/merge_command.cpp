@@ -7,10 +7,10 @@
 #include <map>
 #include <memory>
 
-#include "commands.h"
-#include "results.h"
-#include "text_table.h"
-#include "usage_error.h"
+#include "common/results.h"
+#include "common/usage_error.h"
+#include "tester/analysis/text_table.h"
+#include "tester/commands/commands.h"
 
 namespace mm {
 

@@ -4,10 +4,10 @@
 #include <iostream>
 #include <memory>
 
-#include "commands.h"
-#include "registry.h"
-#include "results.h"
-#include "run_index.h"
+#include "common/results.h"
+#include "tester/commands/commands.h"
+#include "tester/games/registry.h"
+#include "tester/store/run_store.h"
 
 namespace fs = std::filesystem;
 

@@ -5,10 +5,10 @@
 #include <iostream>
 #include <memory>
 
-#include "best_known.h"
-#include "commands.h"
-#include "competitors.h"
-#include "replay_html.h"
+#include "tester/commands/commands.h"
+#include "tester/commands/competitors.h"
+#include "tester/pages/report_page.h"
+#include "tester/store/best_known.h"
 
 namespace mm {
 

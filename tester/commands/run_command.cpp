@@ -5,23 +5,26 @@
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <iostream>
 #include <memory>
 
-#include "bests_file.h"
-#include "commands.h"
-#include "load_output.h"
-#include "official_reporter.h"
-#include "play/watch.h"
-#include "process.h"
-#include "progress.h"
-#include "results.h"
-#include "run_setup.h"
-#include "runner.h"
-#include "sinks.h"
-#include "time_stats.h"
+#include "common/process.h"
+#include "common/results.h"
+#include "tester/analysis/time_stats.h"
+#include "tester/commands/commands.h"
+#include "tester/commands/run_setup.h"
+#include "tester/play/watch.h"
+#include "tester/run/live_progress.h"
+#include "tester/run/official_reporter.h"
+#include "tester/run/sinks.h"
+#include "tester/runner/load_output.h"
+#include "tester/runner/runner.h"
+#include "tester/store/best_known.h"
+#include "tester/store/bests_file.h"
+#include "tester/store/run_store.h"
 
 namespace mm {
 
@@ -70,9 +73,9 @@ void check_before_running(const RunCommandOptions& options, const RunPlan& plan)
   if (options.watch && !plan.single()) throw UsageError("--watch shows one seed");
 }
 
-RunOptions runner_options(const RunCommandOptions& options, const RunPlan& plan,
-                          const std::atomic<bool>& cancel) {
-  RunOptions run;
+PlayOptions play_options_of(const RunCommandOptions& options, const RunPlan& plan,
+                            const std::atomic<bool>& cancel) {
+  PlayOptions run;
   run.command = plan.command;
   run.time_limit_ms = options.time_limit_ms < 0 ? plan.game->time_limit_ms : options.time_limit_ms;
   run.memory_limit_mb = options.memory_limit_mb;
@@ -88,10 +91,10 @@ RunOptions runner_options(const RunCommandOptions& options, const RunPlan& plan,
 }
 
 // --watch: the page follows every move; it waits here for a viewer.
-std::unique_ptr<WatchServer> start_watch(const RunPlan& plan, RunOptions& run_options,
+std::unique_ptr<WatchServer> start_watch(const RunPlan& plan, PlayOptions& play_options,
                                          const std::atomic<bool>& cancel) {
   auto watch = std::make_unique<WatchServer>(*plan.game, plan.seeds.front());
-  run_options.on_move = [page = watch.get()](const Game& engine) { page->on_move(engine); };
+  play_options.on_move = [page = watch.get()](const Game& engine) { page->on_move(engine); };
   watch->wait_for_viewer(cancel);
   return watch;
 }
@@ -127,18 +130,18 @@ struct Sinks {
 };
 
 Sinks open_sinks(const RunCommandOptions& options, const RunPlan& plan, const RunName& name,
-                 const RunOptions& run_options) {
+                 const PlayOptions& play_options) {
   Sinks sinks;
   const GameInfo& game = *plan.game;
   if (!options.no_results) {
     const std::string folder = options.results_dir + "/" + game.name;
     require_writable_folder(folder);
     auto journal = std::make_unique<JournalSink>(
-        folder, run_meta(options, plan, name, run_options.time_limit_ms));
+        folder, run_meta(options, plan, name, play_options.time_limit_ms));
     sinks.journal = journal.get();
     sinks.all.push_back(std::move(journal));
   }
-  if (run_options.record_replay)
+  if (play_options.record_replay)
     sinks.all.push_back(std::make_unique<ReplaySink>(game, options.vis_file, options.vis_dir));
   if (!options.json_file.empty())
     sinks.all.push_back(std::make_unique<JsonSink>(options.json_file));
@@ -147,7 +150,7 @@ Sinks open_sinks(const RunCommandOptions& options, const RunPlan& plan, const Ru
   if (!options.report_file.empty()) {
     RunReportSettings report{
         options.report_file, name.tag,    options.vis_dir, options.results_dir,
-        options.seeds_dir,   plan.params, options.note,    run_options.time_limit_ms};
+        options.seeds_dir,   plan.params, options.note,    play_options.time_limit_ms};
     sinks.all.push_back(std::make_unique<ReportSink>(game, report));
   }
   return sinks;
@@ -171,44 +174,60 @@ void print_stats(const OfficialReporter& reporter, double wall_ms) {
 }
 
 ReporterOptions reporter_options(const RunCommandOptions& options, const RunPlan& plan,
-                                 const RunOptions& run_options, bool with_bests) {
+                                 const PlayOptions& play_options, bool with_bests) {
   ReporterOptions reporting;
   reporting.single = plan.single();
   reporting.print_runtime = options.print_runtime;
   reporting.no_summary = options.no_summary;
   reporting.with_bests = with_bests;
-  reporting.stderr_was_echoed = run_options.echo_stderr;
+  reporting.stderr_was_echoed = play_options.echo_stderr;
   return reporting;
+}
+
+// The status of a run of `total` seeds (0 or --quiet: none) as the options ask.
+LiveProgress start_live_progress(const RunCommandOptions& options, const GameInfo& game,
+                                 const std::string& tag, const Params& params, std::size_t total) {
+  RunRecord meta;
+  meta.game = game.name;
+  meta.tag = tag;
+  meta.params = params;
+  ProgressMode mode = progress_mode(options.progress, isatty(STDERR_FILENO));
+  if (total == 0 || options.quiet) mode = ProgressMode::Off;
+  if (mode == ProgressMode::Off) return LiveProgress(mode, game, meta, total, {}, std::nullopt);
+  const auto runs = load_game_runs(options.results_dir, game.name);
+  return LiveProgress(mode, game, meta, total,
+                      best_by_case(options.results_dir, reference_seeds_dir(""), game.name, runs),
+                      find_reference_run(runs, meta, options.against));
 }
 
 // One run from its first seed to its exit status; every result is taken on
 // the calling thread.
-class RunSession {
+class LiveRun {
  public:
-  RunSession(const RunCommandOptions& options, const RunPlan& plan, const std::atomic<bool>& cancel)
+  LiveRun(const RunCommandOptions& options, const RunPlan& plan, const std::atomic<bool>& cancel)
       : options_(options),
         plan_(plan),
         cancel_(cancel),
-        run_options_(runner_options(options, plan, cancel)),
+        play_options_(play_options_of(options, plan, cancel)),
         name_(name_run(options)),
         // Before this run's journal exists: the live status compares with the tag's previous
         // run; and before --watch waits for a viewer, so that a bad --against stops at once.
         progress_(start_live_progress(options, *plan.game, name_.tag, plan.params,
                                       plan.single() ? 0 : plan.seeds.size())),
-        watch_(options.watch ? start_watch(plan, run_options_, cancel) : nullptr),
-        sinks_(open_sinks(options, plan, name_, run_options_)),
+        watch_(options.watch ? start_watch(plan, play_options_, cancel) : nullptr),
+        sinks_(open_sinks(options, plan, name_, play_options_)),
         bests_(options.bests_file.empty() ? nullptr
                                           : std::make_unique<BestsFile>(options.bests_file)),
         error_score_(bests_ ? plan.game->create(plan.seeds.front(), plan.params)->error_score()
                             : 0),
-        reporter_(*plan.game, reporter_options(options, plan, run_options_, bests_ != nullptr),
+        reporter_(*plan.game, reporter_options(options, plan, play_options_, bests_ != nullptr),
                   std::cout) {}
 
   int play() {
     const auto wall_start = std::chrono::steady_clock::now();
     try {
       run_cases(
-          *plan_.game, plan_.seeds, plan_.params, run_options_, threads_for(options_),
+          *plan_.game, plan_.seeds, plan_.params, play_options_, threads_for(options_),
           [this](const CaseResult& r) { take(r); },
           [this](std::size_t done, std::size_t) { progress_.set_finished(done); });
     } catch (const std::exception& e) {
@@ -248,8 +267,8 @@ class RunSession {
     }
     reporter_.summary(plan_.seeds, bests_.get(), interrupted);
     if (!plan_.single() && !options_.no_summary) {
-      std::cout << time_summary_lines(time_stats(records_, run_options_.time_limit_ms),
-                                      run_options_.time_limit_ms);
+      std::cout << time_summary_lines(time_stats(records_, play_options_.time_limit_ms),
+                                      play_options_.time_limit_ms);
       std::cout.flush();
     }
     try {
@@ -275,7 +294,7 @@ class RunSession {
   const RunCommandOptions& options_;
   const RunPlan& plan_;
   const std::atomic<bool>& cancel_;
-  RunOptions run_options_;
+  PlayOptions play_options_;
   RunName name_;
   LiveProgress progress_;
   std::unique_ptr<WatchServer> watch_;
@@ -296,8 +315,8 @@ int run_command(const RunCommandOptions& options, const std::atomic<bool>& cance
     return kExitMissingSavedOutput;
   }
   check_before_running(options, plan);
-  RunSession session(options, plan, cancel);
-  return session.play();
+  LiveRun run(options, plan, cancel);
+  return run.play();
 }
 
 }  // namespace mm

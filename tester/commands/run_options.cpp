@@ -1,7 +1,7 @@
 // The run command's options: the tester's main command line.
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
+#include "tester/commands/commands.h"
 
 namespace mm {
 

@@ -1,4 +1,4 @@
-#include "run_setup.h"
+#include "tester/commands/run_setup.h"
 
 #include <spdlog/spdlog.h>
 #include <unistd.h>
@@ -9,10 +9,10 @@
 #include <optional>
 #include <thread>
 
-#include "cli_args.h"
-#include "line_io.h"
-#include "process.h"
-#include "registry.h"
+#include "common/line_io.h"
+#include "common/process.h"
+#include "tester/commands/official_options.h"
+#include "tester/games/registry.h"
 
 namespace fs = std::filesystem;
 

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "commands.h"
-#include "engine.h"
-#include "results.h"
+#include "common/results.h"
+#include "tester/commands/commands.h"
+#include "tester/games/engine.h"
 
 namespace mm {
 

@@ -9,16 +9,16 @@
 #include <optional>
 #include <set>
 
-#include "best_known.h"
-#include "commands.h"
-#include "grouping.h"
-#include "registry.h"
-#include "results.h"
-#include "run_index.h"
-#include "seed_spec.h"
-#include "text_table.h"
-#include "time_stats.h"
-#include "verdict.h"
+#include "common/results.h"
+#include "common/seed_spec.h"
+#include "tester/analysis/grouping.h"
+#include "tester/analysis/text_table.h"
+#include "tester/analysis/time_stats.h"
+#include "tester/analysis/verdict.h"
+#include "tester/commands/commands.h"
+#include "tester/games/registry.h"
+#include "tester/store/best_known.h"
+#include "tester/store/run_store.h"
 
 namespace fs = std::filesystem;
 

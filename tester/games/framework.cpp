@@ -1,6 +1,6 @@
-#include "framework.h"
+#include "tester/games/framework.h"
 
-#include "line_io.h"
+#include "common/line_io.h"
 
 namespace mm::framework {
 

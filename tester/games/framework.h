@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine.h"
-#include "java_random.h"
+#include "common/java_random.h"
+#include "tester/games/engine.h"
 
 namespace mm::framework {
 

@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "framework.h"
-#include "registry.h"
+#include "tester/games/framework.h"
+#include "tester/games/registry.h"
 
 namespace mm {
 namespace {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "framework.h"
-#include "registry.h"
+#include "tester/games/framework.h"
+#include "tester/games/registry.h"
 
 namespace mm {
 namespace {

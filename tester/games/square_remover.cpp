@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "java_random.h"
-#include "line_io.h"
-#include "registry.h"
+#include "common/java_random.h"
+#include "common/line_io.h"
+#include "tester/games/registry.h"
 
 namespace mm {
 namespace {

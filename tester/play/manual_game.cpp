@@ -1,4 +1,4 @@
-#include "manual_game.h"
+#include "tester/play/manual_game.h"
 
 #include <algorithm>
 

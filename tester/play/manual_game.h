@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
-#include "runner.h"
+#include "tester/games/engine.h"
+#include "tester/runner/vocabulary.h"
 
 namespace mm {
 

@@ -1,4 +1,4 @@
-#include "play_server.h"
+#include "tester/play/play_server.h"
 
 #include <openssl/rand.h>
 

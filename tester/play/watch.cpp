@@ -1,9 +1,9 @@
-#include "watch.h"
+#include "tester/play/watch.h"
 
 #include <cstdio>
 #include <thread>
 
-#include "replay_html.h"
+#include "tester/pages/replay_page.h"
 
 namespace mm {
 

@@ -4,9 +4,9 @@
 #include <atomic>
 #include <memory>
 
-#include "engine.h"
-#include "play_server.h"
-#include "runner.h"
+#include "tester/games/engine.h"
+#include "tester/play/play_server.h"
+#include "tester/runner/vocabulary.h"
 
 namespace mm {
 

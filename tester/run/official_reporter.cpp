@@ -1,4 +1,4 @@
-#include "official_reporter.h"
+#include "tester/run/official_reporter.h"
 
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <iostream>
 
-#include "bests_file.h"
+#include "tester/store/bests_file.h"
 
 namespace mm {
 

@@ -1,12 +1,13 @@
-#include "sinks.h"
+#include "tester/run/sinks.h"
 
 #include <spdlog/spdlog.h>
 
 #include <filesystem>
 
-#include "best_known.h"
-#include "replay_html.h"
-#include "solution_data.h"
+#include "tester/analysis/solution_data.h"
+#include "tester/pages/replay_page.h"
+#include "tester/pages/report_page.h"
+#include "tester/store/best_known.h"
 
 namespace fs = std::filesystem;
 

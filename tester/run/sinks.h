@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
-#include "results.h"
-#include "runner.h"
+#include "common/results.h"
+#include "tester/games/engine.h"
+#include "tester/runner/vocabulary.h"
 
 namespace mm {
 

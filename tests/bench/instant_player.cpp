@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "write_all.h"
+#include "tests/bench/write_all.h"
 
 namespace {
 

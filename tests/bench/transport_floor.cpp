@@ -24,10 +24,10 @@
 #include <string>
 #include <vector>
 
-#include "golden_case.h"
-#include "line_io.h"
-#include "registry.h"
-#include "write_all.h"
+#include "common/line_io.h"
+#include "tester/games/registry.h"
+#include "tests/bench/write_all.h"
+#include "tests/golden_case.h"
 
 namespace {
 

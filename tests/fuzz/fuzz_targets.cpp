@@ -1,14 +1,14 @@
-#include "fuzz_targets.h"
+#include "tests/fuzz/fuzz_targets.h"
 
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "cli_args.h"
-#include "games/framework.h"
-#include "line_io.h"
-#include "registry.h"
-#include "seed_spec.h"
+#include "common/line_io.h"
+#include "common/seed_spec.h"
+#include "tester/commands/official_options.h"
+#include "tester/games/framework.h"
+#include "tester/games/registry.h"
 
 namespace mm::fuzz {
 

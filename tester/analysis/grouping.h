@@ -1,0 +1,92 @@
+// Case filters (--where N=8..10,C=3) and groups (--by N, --by N,C, --by T:10)
+// over the case parameters recorded per seed, and the per-group score table
+// that compare, runs and the report show.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/normalize.h"
+#include "common/results.h"
+#include "tester/analysis/verdict.h"
+
+namespace mm {
+
+// One condition of --where: NAME=V, NAME=A..B, NAME=A.. or NAME=..B (inclusive).
+struct ParamCondition {
+  std::string name;  // as recorded (matched case-insensitively)
+  std::optional<long long> low, high;
+};
+
+using CaseFilter = std::vector<ParamCondition>;  // all must hold
+
+// Parses "N=8..10,C=3"; throws UsageError on bad text.
+CaseFilter parse_where(const std::string& text);
+bool matches(const CaseFilter& filter, const std::map<std::string, long long>& params);
+
+// What --where and --by look at for a seed: its case parameters, and for other
+// keys the solution's [DATA] values rounded to integers.
+std::map<std::string, long long> case_values(const SeedRecord& record);
+
+// One key of --by: NAME (one group per value) or NAME:W (bins of width W:
+// 0..W-1, W..2W-1, ...). A NAME with more than kMaxGroupsPerKey values and no
+// width gets a round width giving at most that many bins.
+struct GroupKey {
+  std::string name;
+  long long width = 0;  // 0: one group per value, or chosen from the data
+};
+constexpr std::size_t kMaxGroupsPerKey = 10;
+
+std::vector<GroupKey> parse_by(const std::string& text);
+
+// Chooses widths for keys given without one whose values spread over too many groups.
+std::vector<GroupKey> fit_widths(std::vector<GroupKey> keys,
+                                 const std::vector<std::map<std::string, long long>>& cases);
+
+// The group a case belongs to, e.g. "N=8 C=3" or "T=20..29"; sorts numerically by `order`.
+struct GroupLabel {
+  std::string text;
+  std::vector<long long> order;
+  bool operator<(const GroupLabel& other) const {
+    return order != other.order ? order < other.order : text < other.text;
+  }
+};
+GroupLabel group_of(const std::vector<GroupKey>& keys,
+                    const std::map<std::string, long long>& params);
+
+// Several runs aligned on the same cases: scores[c][t] of run c on case t.
+struct AlignedRuns {
+  std::vector<std::string> names;
+  std::vector<std::map<std::string, long long>> params;  // per case
+  std::vector<std::vector<const SeedRecord*>> records;   // [run][case]
+  std::vector<std::optional<double>> best_known;         // per case
+};
+
+struct GroupRow {
+  std::string group;
+  std::size_t cases = 0;
+  std::vector<double> mean_raw;         // per run
+  std::vector<double> contest;          // per run, the contest's normalization on the group's cases
+  std::vector<int> wins, ties, losses;  // per run, against run 0
+  std::vector<PairedInterval> versus_first;  // per run, against run 0 (run 0's is empty)
+};
+
+std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns& runs,
+                                  const std::vector<GroupKey>& keys);
+
+// 0, 1, ..., count - 1: every case of an AlignedRuns.
+std::vector<std::size_t> case_indices(std::size_t count);
+
+// The contest score of every run on the given case indices.
+std::vector<double> contest_on(Normalization normalization, const AlignedRuns& runs,
+                               const std::vector<std::size_t>& cases);
+
+// Text rows (header first) of a group table, for print_table / print_csv.
+std::vector<std::vector<std::string>> group_rows_text(const std::vector<GroupRow>& rows,
+                                                      const std::vector<std::string>& names);
+nlohmann::json to_json(const std::vector<GroupRow>& rows);
+
+}  // namespace mm

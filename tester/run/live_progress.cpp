@@ -1,0 +1,157 @@
+#include "tester/run/live_progress.h"
+
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "common/normalize.h"
+#include "tester/analysis/verdict.h"
+#include "tester/store/run_store.h"  // case_key
+
+namespace mm {
+
+namespace {
+
+std::string duration_text(double seconds) {
+  const auto s = static_cast<long long>(seconds + 0.5);
+  if (s < 60) return fmt::format("{}s", s);
+  if (s < 3600) return fmt::format("{}m{:02}s", s / 60, s % 60);
+  return fmt::format("{}h{:02}m", s / 3600, s % 3600 / 60);
+}
+
+}  // namespace
+
+ProgressMode progress_mode(const std::string& text, bool stderr_is_terminal) {
+  if (text == "auto") return stderr_is_terminal ? ProgressMode::Line : ProgressMode::Plain;
+  if (text == "line") return ProgressMode::Line;
+  if (text == "plain") return ProgressMode::Plain;
+  if (text == "none") return ProgressMode::Off;
+  throw UsageError("bad --progress '" + text + "' (auto, line, plain or none)");
+}
+
+LiveProgress::LiveProgress(ProgressMode mode, const GameInfo& game, const RunRecord& meta,
+                           std::size_t total, std::map<std::string, double> best_known,
+                           std::optional<ReferenceRun> reference)
+    : mode_(mode),
+      game_(game),
+      meta_(meta),
+      total_(total),
+      best_known_(std::move(best_known)),
+      reference_(std::move(reference)) {}
+
+void LiveProgress::add(const SeedRecord& record) {
+  if (mode_ == ProgressMode::Off) return;
+  done_.push_back(record);
+  failed_ += !record.ok();
+  score_sum_ += record.score;
+  draw();
+}
+
+void LiveProgress::clear() {
+  if (mode_ != ProgressMode::Line || !line_shown_) return;
+  std::fprintf(stderr, "\r\033[K");
+  std::fflush(stderr);
+  line_shown_ = false;
+}
+
+void LiveProgress::draw() {
+  if (mode_ == ProgressMode::Line) {
+    std::fprintf(stderr, "\r\033[K%s", status().c_str());
+    std::fflush(stderr);
+    line_shown_ = true;
+    return;
+  }
+  // Plain: a line each time another tenth of the seeds is done, and at the end.
+  const std::size_t tenths = total_ ? done_.size() * 10 / total_ : 10;
+  if (tenths > printed_tenths_ || done_.size() == total_) {
+    printed_tenths_ = tenths;
+    std::fprintf(stderr, "%s\n", status().c_str());
+    std::fflush(stderr);
+  }
+}
+
+// The contest score of this run against the best known, as "97.413 / best 100.000":
+// the best known scores take part as a second competitor, which gives the
+// normalization's scale and makes rank-point contests meaningful.
+std::string LiveProgress::versus_best() const {
+  ScoreTable table;
+  table.competitors = {"run", "best"};
+  table.scores.resize(2);
+  std::vector<std::optional<double>> best;
+  for (const auto& record : done_) {
+    const auto it = best_known_.find(case_key(meta_, record.seed));
+    if (it == best_known_.end()) continue;
+    table.tests.push_back(record.seed);
+    table.scores[0].push_back(record.valid_score());
+    table.scores[1].push_back(std::max(it->second, record.score));
+    best.push_back(it->second);
+  }
+  if (table.tests.empty()) return "";
+  const auto contest = contest_scores(game_.normalization, table, best);
+  return fmt::format(", contest {:.3f} vs best known {:.3f}", contest[0], contest[1]);
+}
+
+std::string LiveProgress::versus_reference() const {
+  if (!reference_) return "";
+  ScoreTable table;
+  table.competitors = {"run", reference_->name};
+  table.scores.resize(2);
+  std::vector<std::optional<double>> best;
+  std::vector<double> references;  // the contest's BEST/MAX per case
+  for (const auto& record : done_) {
+    const std::string key = case_key(meta_, record.seed);
+    const auto theirs = reference_->scores.find(key);
+    if (theirs == reference_->scores.end()) continue;
+    table.tests.push_back(record.seed);
+    table.scores[0].push_back(record.valid_score());
+    table.scores[1].push_back(theirs->second);
+    const auto it = best_known_.find(key);
+    best.push_back(it == best_known_.end() ? std::nullopt : std::optional<double>(it->second));
+    references.push_back(case_reference(best.back(), {record.valid_score(), theirs->second}));
+  }
+  if (table.tests.empty()) return "";
+  const auto contest = contest_scores(game_.normalization, table, best);
+  const PairedInterval interval = t_interval(
+      case_differences(game_.normalization, table.scores[0], table.scores[1], references));
+  return fmt::format(", vs {} {:.3f} to {:.3f} on {}, {}", reference_->name, contest[0], contest[1],
+                     table.tests.size(), interval_cell(interval));
+}
+
+std::string LiveProgress::status() const {
+  const double elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  const std::size_t done = std::max(done_.size(), finished_);
+  std::string text = fmt::format("[{}/{}] {}", done, total_, duration_text(elapsed));
+  if (done > 0 && done < total_)
+    text += ", ETA " +
+            duration_text(elapsed / static_cast<double>(done) * static_cast<double>(total_ - done));
+  text += fmt::format(", {} failed", failed_);
+  if (!done_.empty())
+    text += fmt::format(", mean {:.3f}", score_sum_ / static_cast<double>(done_.size()));
+  return text + versus_best() + versus_reference();
+}
+
+std::optional<ReferenceRun> find_reference_run(const std::vector<RunRecord>& runs,
+                                               const RunRecord& meta, const std::string& against) {
+  const std::string tag = against.empty() ? meta.tag : against;
+  if (tag.empty()) return std::nullopt;
+  ReferenceRun reference;
+  reference.name = tag;
+  bool found = false;
+  for (const auto& run : runs) {
+    if (run.tag != tag) continue;
+    // The tag's previous run alone; --against merges all runs of its tag.
+    if (against.empty()) reference.scores.clear();
+    for (const auto& r : run.results) reference.scores[case_key(run, r.seed)] = r.score;
+    found = true;
+  }
+  if (!found && !against.empty())
+    throw UsageError("--against: no recorded run of " + meta.game + " with tag '" + against + "'");
+  if (!found) return std::nullopt;
+  if (against.empty()) reference.name = "previous " + tag;
+  return reference;
+}
+
+}  // namespace mm

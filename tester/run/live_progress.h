@@ -1,0 +1,72 @@
+// The live status of a multi-seed run: seeds done, elapsed time, ETA,
+// failures, mean raw score, and the running contest score against the best
+// known scores and against a reference run (the tag's previous run or --against).
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/results.h"
+#include "tester/games/engine.h"
+
+namespace mm {
+
+enum class ProgressMode {
+  Off,
+  Line,   // one status line redrawn in place (a terminal)
+  Plain,  // a whole line at every tenth of the seeds (a log file)
+};
+
+// Parses --progress: auto (Line on a terminal, else Plain), line, plain, none.
+ProgressMode progress_mode(const std::string& text, bool stderr_is_terminal);
+
+struct ReferenceRun {
+  std::string name;
+  std::map<std::string, double> scores;  // by case key
+};
+
+class LiveProgress {
+ public:
+  LiveProgress(ProgressMode mode, const GameInfo& game, const RunRecord& meta, std::size_t total,
+               std::map<std::string, double> best_known, std::optional<ReferenceRun> reference);
+
+  // A seed finished (its lines are printed already).
+  void add(const SeedRecord& record);
+  // How many seeds have finished, reported or not (threads finish out of order).
+  void set_finished(std::size_t finished) { finished_ = finished; }
+  // Erases the status line so that other lines can be printed.
+  void clear();
+  void finish() { clear(); }
+
+  // The status text as shown now.
+  std::string status() const;
+
+ private:
+  void draw();
+  std::string versus_best() const;
+  std::string versus_reference() const;
+
+  ProgressMode mode_;
+  const GameInfo& game_;
+  RunRecord meta_;  // for case keys
+  std::size_t total_;
+  std::map<std::string, double> best_known_;
+  std::optional<ReferenceRun> reference_;
+  std::vector<SeedRecord> done_;
+  std::size_t finished_ = 0;
+  std::size_t failed_ = 0;
+  double score_sum_ = 0;
+  std::size_t printed_tenths_ = 0;
+  bool line_shown_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+// The run the status compares with, among the game's recorded runs: the --against
+// tag's runs (later ones win per seed), else the latest run with this run's tag; nullopt if none.
+std::optional<ReferenceRun> find_reference_run(const std::vector<RunRecord>& runs,
+                                               const RunRecord& meta, const std::string& against);
+
+}  // namespace mm

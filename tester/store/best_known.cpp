@@ -1,0 +1,89 @@
+#include "tester/store/best_known.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "common/results.h"
+#include "tester/store/run_store.h"
+
+namespace mm {
+
+std::string reference_seeds_dir(const std::string& given) {
+  if (!given.empty()) return given;
+  if (const char* env = std::getenv("MM_SEEDS_DIR")) return env;
+  return MM_DEFAULT_SEEDS_DIR;
+}
+
+std::string reference_table_path(const std::string& seeds_dir, const std::string& game) {
+  return seeds_dir + "/" + game + "/best.json";
+}
+
+std::string user_table_path(const std::string& results_dir, const std::string& game) {
+  return results_dir + "/best/" + game + ".json";
+}
+
+BestTable load_best_table(const std::string& path) {
+  BestTable table;
+  std::ifstream in(path);
+  if (!in) return table;
+  const auto j = nlohmann::json::parse(in, nullptr, false);
+  if (!j.is_object()) return table;
+  for (const auto& [key, entry] : j.items()) {
+    table[key] = {entry.value("score", 0.0), entry.value("source", std::string("best-known"))};
+  }
+  return table;
+}
+
+void save_best_table(const std::string& path, const BestTable& table) {
+  std::vector<std::string> keys;
+  for (const auto& [key, entry] : table) keys.push_back(key);
+  std::sort(keys.begin(), keys.end(), seed_less);
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  for (const auto& key : keys)
+    j[key] = {{"score", table.at(key).first}, {"source", table.at(key).second}};
+  write_file_atomically(path, j.dump(1) + "\n");
+}
+
+namespace {
+
+void take_better(BestTable& table, const std::string& key, double score,
+                 const std::string& source) {
+  const auto it = table.find(key);
+  if (it == table.end() || score > it->second.first) table[key] = {score, source};
+}
+
+}  // namespace
+
+BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
+                        const std::string& game, const std::vector<RunRecord>& runs) {
+  BestTable table = load_best_table(reference_table_path(seeds_dir, game));
+  for (const auto& [key, entry] : load_best_table(user_table_path(results_dir, game)))
+    take_better(table, key, entry.first, entry.second);
+  for (const auto& run : runs) {
+    const std::string source = run.tag + (run.complete ? "" : " (incomplete)");
+    for (const auto& r : run.results) take_better(table, case_key(run, r), r.score, source);
+  }
+  return table;
+}
+
+BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
+                        const std::string& game) {
+  return collect_bests(results_dir, seeds_dir, game, load_game_runs(results_dir, game));
+}
+
+std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& case_keys,
+                                                  const std::string& results_dir,
+                                                  const std::string& seeds_dir,
+                                                  const std::string& game) {
+  const BestTable bests = collect_bests(results_dir, reference_seeds_dir(seeds_dir), game);
+  std::vector<std::optional<double>> best_known;
+  for (const auto& key : case_keys) {
+    const auto it = bests.find(key);
+    best_known.push_back(it == bests.end() ? std::nullopt
+                                           : std::optional<double>(it->second.first));
+  }
+  return best_known;
+}
+
+}  // namespace mm

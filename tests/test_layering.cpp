@@ -1,0 +1,62 @@
+// The code's layers (docs/design.md, "Layout"): each folder is one CMake
+// library and includes only its own headers and those of the layers below it.
+// Every project include is written from the repository root.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+#include <string>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kRoot = MM_SOURCE_DIR;
+
+// Folder -> layer, lowest first; folders of one layer may not include each other.
+const std::map<std::string, int> kLayers = {
+    {"common", 0},       {"tester/games", 1},    {"tester/runner", 2},
+    {"tester/store", 3}, {"tester/analysis", 3}, {"tester/pages", 4},
+    {"tester/run", 5},   {"tester/play", 5},     {"tester/commands", 6},
+};
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::string> quoted_includes(const fs::path& path) {
+  static const std::regex include(R"re(#include "([^"]+)")re");
+  const std::string text = read_file(path);
+  std::vector<std::string> found;
+  for (std::sregex_iterator it(text.begin(), text.end(), include), end; it != end; ++it)
+    found.push_back((*it)[1]);
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("every include points down the layering, written from the repository root",
+          "[layering]") {
+  std::size_t checked = 0;
+  for (const auto& [folder, layer] : kLayers) {
+    for (const auto& entry : fs::directory_iterator(kRoot / folder)) {
+      const std::string extension = entry.path().extension().string();
+      if (extension != ".h" && extension != ".cpp") continue;
+      for (const std::string& include : quoted_includes(entry.path())) {
+        INFO(folder << "/" << entry.path().filename().string() << " includes " << include);
+        CHECK(fs::is_regular_file(kRoot / include));  // a root-relative path
+        const auto target = kLayers.find(fs::path(include).parent_path().string());
+        REQUIRE(target != kLayers.end());
+        const bool same_folder = target->first == folder;
+        CHECK((same_folder || target->second < layer));
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 100);
+}
