@@ -100,8 +100,9 @@ TEST_CASE("fixed-effort modes play the same game on every run", "[submissions]")
   for (const Mode& mode : {Mode{"square_remover", "SR_FIXED_WIDTH", "8", 3},
                            Mode{"tiles_matching", "TM_FIXED_DEPTH", "2", 4},
                            Mode{"twisted_game", "TG_FIXED_LOOKAHEAD", "1", 3},
+                           Mode{"twisted_game", "TG_FIXED_LOOKAHEAD", "0", 3},
                            Mode{"lines", "LINES_FIXED_ROUNDS", "1", 2}}) {
-    INFO(mode.game);
+    INFO(mode.game << " " << mode.variable << "=" << mode.value);
     setenv(mode.variable, mode.value, 1);
     setenv("MM_TIME_SCALE", "0.02", 1);
     const GameInfo& game = *find_game(mode.game);
