@@ -503,10 +503,10 @@ double time_scale() {
   return scale;
 }
 
-// With JEWELS_MEASURE set (for comparing versions, never in the contest), a
-// game plays as if always ahead of its pace and never panics, so its plans do
-// not depend on the machine's load (the five-colour greedy still sizes its
-// search by the clock). Run it with the tester's limit off.
+// With JEWELS_MEASURE set (CI's score check and comparing versions, never in
+// the contest), a game plays as if always ahead of its pace and never panics,
+// so its plans do not depend on the machine's load (the five-colour greedy
+// still sizes its search by the clock). Run it with the tester's limit off.
 bool measure_mode() {
   return std::getenv("JEWELS_MEASURE") != nullptr;
 }
@@ -3068,8 +3068,9 @@ Choice template_move(const Board& board, const Plan& plan, int moves_left, doubl
 }
 
 // ---------------------------------------------------------------- protocol I/O
-// For tests: with JEWELS_PLANS set, every plan goes to stderr as "plan ENTRY
-// MIRRORED FIRE_P FIRE_Q" and its target colour per cell (0 = any).
+// For tests and for studying the plans: with JEWELS_PLANS set, every plan goes
+// to stderr as "plan ENTRY MIRRORED FIRE_P FIRE_Q" and its target colour per
+// cell (0 = any).
 void print_plan(const Plan& plan, int cells) {
   std::cerr << "plan " << plan.entry << ' ' << plan.mirrored << ' ' << plan.fire_p << ' '
             << plan.fire_q;

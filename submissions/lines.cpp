@@ -56,11 +56,10 @@
 //     the moves left, or, where games usually end early (survival), over the
 //     moves played so far plus 250 if that is fewer; past the budget we play
 //     the best one-ply move.
-//     Experiments: LINES_FIXED_ROUNDS=R plays exactly R sample rounds per move
-//     and ignores the clock (deterministic; run the tester with --time-limit 0);
-//     LINES_STATS=1 adds a histogram of removal sizes to stderr;
-//     LINES_CROWD_CHOOSER=enter,leave lets the survival chooser play building
-//     boards while crowded (see CrowdHandover).
+//     LINES_FIXED_ROUNDS=R plays exactly R sample rounds per move and ignores
+//     the clock, so the play is the same on any machine and under any load:
+//     CI's score check and comparisons of versions run so (with the tester's
+//     --time-limit 0). LINES_STATS=1 adds a histogram of removal sizes to stderr.
 //
 // Protocol (stdin/stdout)
 //   N, C; then each turn N*N cells (row-major, 0 = empty), the next three
@@ -71,7 +70,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <string>
@@ -1038,7 +1036,9 @@ struct Choice {
   int removed = 0;
 };
 
-// Experiments only: a fixed number of sample rounds per move, clock ignored.
+// LINES_FIXED_ROUNDS=R: R sample rounds per move, clock ignored, so the play
+// does not depend on the machine's speed or load (CI's score check, comparing
+// versions); 0 when unset (timed play).
 int fixed_rounds() {
   static const int rounds = [] {
     const char* text = std::getenv("LINES_FIXED_ROUNDS");
@@ -1140,35 +1140,16 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
 //     ball of that colour can reach;
 //   * every ball costs a little for its distance from the border, so the
 //     centre stays open and the empty cells stay connected.
-// Experiments: LINES_SURVIVAL_POLICY=greedy|search overrides the style table;
-// LINES_GREEDY_<NAME> overrides a weight below. Measured on four classes (8x8
-// five colours to 11x11 eight, 60 seeds each): border 0.5 is best or level on
-// each against 0, 0.3, 0.8, 1.0 and 1.6 (0 loses 13-23 %, 1.6 35-50 %); not
-// counting mixed windows loses 8-29 %; ready removals worth 100 play alike;
-// valuing the best quiet moves over sampled drops loses up to 23 %
-// (docs/games/lines.md).
-struct GreedyWeights {
-  double ready = 1000;        // a ready removal, per cell
-  double border = 0.5;        // a ball, per step from the border (rows plus columns)
-  double access_floor = 0.5;  // window factor when none of its empty cells is reachable
-  double supply_power = 0.5;  // colour factor: (supply share x colours) ^ power
-  double mixed = 1.0;         // factor for a window that holds other colours too
-};
-
-double env_or(const char* name, double fallback) {
-  const char* text = std::getenv(name);
-  return text ? std::atof(text) : fallback;
-}
-
-GreedyWeights greedy_weights() {
-  GreedyWeights w;
-  w.ready = env_or("LINES_GREEDY_READY", w.ready);
-  w.border = env_or("LINES_GREEDY_BORDER", w.border);
-  w.access_floor = env_or("LINES_GREEDY_ACCESS", w.access_floor);
-  w.supply_power = env_or("LINES_GREEDY_SUPPLY", w.supply_power);
-  w.mixed = env_or("LINES_GREEDY_MIXED", w.mixed);
-  return w;
-}
+// The weights, measured on four classes (8x8 five colours to 11x11 eight, 60
+// seeds each): border 0.5 is best or level on each against 0, 0.3, 0.8, 1.0
+// and 1.6 (0 loses 13-23 %, 1.6 35-50 %); not counting mixed windows loses
+// 8-29 %; ready removals worth 100 play alike; valuing the best quiet moves
+// over sampled drops loses up to 23 % (docs/notebook/lines.md).
+constexpr double kReadyValue = 1000;  // a ready removal, per cell
+constexpr double kBorderCost = 0.5;   // a ball, per step from the border (rows plus columns)
+constexpr double kAccessFloor = 0.5;  // window factor when none of its empty cells is reachable
+constexpr double kSupplyPower = 0.5;  // colour factor: (supply share x colours) ^ power
+constexpr double kMixedWindow = 1.0;  // factor for a window that holds other colours too
 
 using ColourWeights = std::array<double, kMaxColours + 1>;
 
@@ -1216,7 +1197,7 @@ bool removal_ready(const Geometry& g, const Board& b, const Regions& regions, in
 // empty cells a ball of that colour can reach.
 double window_survival_value(const Board& b, const std::array<int, kLineLength>& window,
                              const Regions& regions, const std::array<uint16_t, kMaxCells>& reach,
-                             const ColourWeights& supply, const GreedyWeights& w) {
+                             const ColourWeights& supply) {
   std::array<int, kMaxColours + 1> count{};
   int balls = 0, lead_colour = 0;
   for (int x : window) {
@@ -1231,31 +1212,29 @@ double window_survival_value(const Board& b, const std::array<int, kLineLength>&
   int reachable = 0;
   for (int x : window) reachable += b.cell[x] == 0 && (reach[regions.id[x]] >> lead_colour & 1);
   const int empties = kLineLength - balls;
-  const double access =
-      empties > 0 ? w.access_floor + (1 - w.access_floor) * reachable / empties : 1.0;
-  const double mixed = balls > count[lead_colour] ? w.mixed : 1.0;
+  const double access = empties > 0 ? kAccessFloor + (1 - kAccessFloor) * reachable / empties : 1.0;
+  const double mixed = balls > count[lead_colour] ? kMixedWindow : 1.0;
   return kWindowWeight[lead] * mixed * supply[lead_colour] * access;
 }
 
 // The survival value of a board (see the section's comment).
-double survival_value(const Geometry& g, const Board& b, const ColourWeights& supply,
-                      const GreedyWeights& w) {
+double survival_value(const Geometry& g, const Board& b, const ColourWeights& supply) {
   Regions regions;
   find_regions(g, b, regions);
   const std::array<uint16_t, kMaxCells> reach = region_colours(g, b, regions);
   double value = 0;
   for (const auto& window : g.windows)
-    value += window_survival_value(b, window, regions, reach, supply, w);
+    value += window_survival_value(b, window, regions, reach, supply);
   for (int x = 0; x < g.cells; ++x) {
     if (b.cell[x] != 0) {
-      value -= w.border * border_distance(x, g.n);
+      value -= kBorderCost * border_distance(x, g.n);
       continue;
     }
     const std::array<int, kMaxColours + 1> sizes = completion_sizes(g, b, x);
     for (int colour = 1; colour <= kMaxColours; ++colour) {
       if (sizes[colour] == 0 || !(reach[regions.id[x]] >> colour & 1)) continue;
       if (removal_ready(g, b, regions, x, colour)) {
-        value += w.ready;
+        value += kReadyValue;
         break;
       }
     }
@@ -1270,8 +1249,8 @@ double survival_value(const Geometry& g, const Board& b, const ColourWeights& su
 // its colour could reach that cell.
 double survival_move_estimate(const Geometry& g, const Board& b, Move m, const Regions& regions,
                               const std::array<uint16_t, kMaxCells>& reach,
-                              const std::vector<double>& window_values, const ColourWeights& supply,
-                              const GreedyWeights& w) {
+                              const std::vector<double>& window_values,
+                              const ColourWeights& supply) {
   static std::vector<int> mark(g.windows.size(), -1);
   static int stamp = 0;
   if (mark.size() != g.windows.size()) mark.assign(g.windows.size(), -1);
@@ -1280,14 +1259,14 @@ double survival_move_estimate(const Geometry& g, const Board& b, Move m, const R
   const int colour = b.cell[m.from];
   after.cell[m.to] = static_cast<int8_t>(colour);
   after.cell[m.from] = 0;
-  double change = w.border * (border_distance(m.from, g.n) - border_distance(m.to, g.n));
+  double change = kBorderCost * (border_distance(m.from, g.n) - border_distance(m.to, g.n));
   bool ready = false;
   for (int cell : {m.from, m.to}) {
     for (int id : g.through[cell]) {
       if (mark[id] == stamp) continue;
       mark[id] = stamp;
       const auto& window = g.windows[id];
-      change += window_survival_value(after, window, regions, reach, supply, w) - window_values[id];
+      change += window_survival_value(after, window, regions, reach, supply) - window_values[id];
       if (cell != m.to || ready) continue;
       int own = 0, gap = -1;
       for (int x : window) {
@@ -1300,7 +1279,7 @@ double survival_move_estimate(const Geometry& g, const Board& b, Move m, const R
               (reach[regions.id[gap]] >> colour & 1);
     }
   }
-  return change + (ready ? w.ready : 0.0);
+  return change + (ready ? kReadyValue : 0.0);
 }
 
 // Quiet moves valued exactly after the estimate's ranking (kHurriedExact once
@@ -1311,13 +1290,12 @@ constexpr int kSurvivalExact = 40;
 
 Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
                             const std::array<int, kBallsPerDrop>& next, bool hurried) {
-  static const GreedyWeights w = greedy_weights();
-  const ColourWeights supply = colour_supply(b, g.cells, colours, next, w.supply_power);
+  const ColourWeights supply = colour_supply(b, g.cells, colours, next, kSupplyPower);
   const MoveScorer scorer(g, b, colours);
   const std::array<uint16_t, kMaxCells> reach = region_colours(g, b, scorer.regions);
   std::vector<double> window_values(g.windows.size());
   for (std::size_t id = 0; id < g.windows.size(); ++id)
-    window_values[id] = window_survival_value(b, g.windows[id], scorer.regions, reach, supply, w);
+    window_values[id] = window_survival_value(b, g.windows[id], scorer.regions, reach, supply);
   // The largest removal, if any, is made; otherwise quiet moves by estimate.
   Choice best;
   double best_value = -1e300;
@@ -1332,14 +1310,14 @@ Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
       if (removed > 0 && removed >= best.removed) {
         Board after = b;
         removed = apply_move(g, after, {from, to});
-        const double value = removed > 0 ? survival_value(g, after, supply, w) : 0.0;
+        const double value = removed > 0 ? survival_value(g, after, supply) : 0.0;
         if (removed > best.removed || (removed > 0 && value > best_value))
           best = {Move{from, to}, removed}, best_value = value;
       }
       if (removed == 0 && best.removed == 0) {
-        quiet.push_back({survival_move_estimate(g, b, {from, to}, scorer.regions, reach,
-                                                window_values, supply, w),
-                         Move{from, to}});
+        quiet.push_back(
+            {survival_move_estimate(g, b, {from, to}, scorer.regions, reach, window_values, supply),
+             Move{from, to}});
       }
     }
   }
@@ -1351,47 +1329,12 @@ Choice choose_survival_move(const Geometry& g, const Board& b, int colours,
   for (int i = 0; i < exact; ++i) {
     Board after = b;
     apply_move(g, after, quiet[i].second);
-    quiet[i].first = survival_value(g, after, supply, w);
+    quiet[i].first = survival_value(g, after, supply);
   }
   const auto best_quiet =
       std::max_element(quiet.begin(), quiet.begin() + exact,
                        [](const auto& x, const auto& y) { return x.first < y.first; });
   return {best_quiet->second, 0};
-}
-
-// Whether the board plays with the survival chooser rather than the search:
-// the style table decides; LINES_SURVIVAL_POLICY=greedy|search overrides it on
-// the boards that play to survive (experiments).
-bool plays_survival_chooser(int side, int colours) {
-  if (const char* policy = std::getenv("LINES_SURVIVAL_POLICY")) {
-    if (std::string(policy) == "greedy") return colours >= survival_colours(side);
-    if (std::string(policy) == "search") return false;
-  }
-  return style_for(side, colours).chooser;
-}
-
-// Experiment: on boards played by the search, LINES_CROWD_CHOOSER=enter,leave
-// hands the move to the survival chooser once the free share falls below enter
-// and back to the search once it rises above leave. Off by default: on 8x8 four
-// colours and 10x10 five it traded lost games for others within the noise (see
-// docs/games/lines.md, "What did not help").
-struct CrowdHandover {
-  double enter = -1, leave = -1;
-  bool handed = false;
-  bool update(double free_share) {
-    if (free_share < enter)
-      handed = true;
-    else if (free_share > leave)
-      handed = false;
-    return handed;
-  }
-};
-
-CrowdHandover crowd_handover() {
-  CrowdHandover h;
-  if (const char* text = std::getenv("LINES_CROWD_CHOOSER"))
-    std::sscanf(text, "%lf,%lf", &h.enter, &h.leave);
-  return h;
 }
 
 // ---------------------------------------------------------------- protocol I/O
@@ -1418,8 +1361,6 @@ int main() {
   if (!(std::cin >> n >> colours)) return 0;
   const Geometry g(n);
   style = style_for(n, colours);
-  const bool survival_chooser = plays_survival_chooser(n, colours);
-  CrowdHandover handover = crowd_handover();
   Board board;
   std::array<int, kBallsPerDrop> next{};
   long long elapsed_ms = 0;
@@ -1443,9 +1384,7 @@ int main() {
         style.life_horizon > 0 ? std::min(moves_left, style.life_horizon + move) : moves_left;
     const double slice_ms = left_ms > 0 ? left_ms / horizon : 0;
     const bool hurried = slice_ms <= 0 && fixed_rounds() == 0;  // fixed effort ignores the clock
-    const double free_share = 1.0 - static_cast<double>(balls) / g.cells;
-    const bool chooser_plays = survival_chooser || handover.update(free_share);
-    const Choice choice = chooser_plays
+    const Choice choice = style.chooser
                               ? choose_survival_move(g, board, colours, next, hurried)
                               : choose_move(g, board, colours, next, slice_ms, moves_left, rng);
     score += removal_score(choice.removed);

@@ -50,11 +50,8 @@
 //   At the end the chosen move list is replayed on an independent copy of the
 //   tester's rules to report the exact score on stderr.
 //
-// Development switches (off in the submission): SR_CPU_CLOCK times the search
-// on process CPU time, so versions compare fairly on a loaded machine;
-// SR_CHECK verifies the incremental window data against a full rescan.
-// At run time, SR_FIXED_WIDTH=W fixes the beam width and ignores the clock
-// (deterministic play for comparisons and for CI's score check).
+// SR_FIXED_WIDTH=W fixes the beam width and ignores the clock (deterministic
+// play for CI's score check and for comparing versions).
 //
 // Interface
 //   The contest's class, as the statement defines it: SquareRemover with
@@ -74,7 +71,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -210,9 +206,9 @@ double time_budget_ms() {
   return kContestTimeLimitMs * kBudgetFraction * scale;
 }
 
-// Experiments and CI only: SR_FIXED_WIDTH=W searches with a beam of exactly W
-// nodes a layer and ignores the clock, so the play (and the score) does not
-// depend on the machine's speed or load.
+// SR_FIXED_WIDTH=W searches with a beam of exactly W nodes a layer and ignores
+// the clock, so the play (and the score) does not depend on the machine's
+// speed or load: CI's score check and comparisons of versions run so.
 int fixed_beam_width() {
   const char* text = std::getenv("SR_FIXED_WIDTH");
   return text ? std::max(0, std::atoi(text)) : 0;
@@ -221,9 +217,6 @@ int fixed_beam_width() {
 const auto kProgramStart = std::chrono::steady_clock::now();
 
 double elapsed_ms() {
-#ifdef SR_CPU_CLOCK  // development only: compare versions on a loaded machine
-  return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
-#endif
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kProgramStart)
       .count();
 }
@@ -645,15 +638,6 @@ void play_swap(Node& node, int s, int features) {
   remove_squares(node, dirty, changed, touched);
   node.features = features;
   refresh_windows(node, changed, touched);
-#ifdef SR_CHECK
-  if (features != full_features(node.cells.data())) std::abort();
-  for (int w = 0; w < geo.m * geo.m; ++w) {
-    const std::uint8_t p = node.window_pattern[w];
-    if (((node.near[w >> 6] >> (w & 63)) & 1) != ((p & kNearBit) ? 1u : 0u)) std::abort();
-    refresh_window(node, w);
-    if (p != node.window_pattern[w]) std::abort();
-  }
-#endif
 }
 
 // The buffer position's part of a position hash.

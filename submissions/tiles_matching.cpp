@@ -697,8 +697,10 @@ double time_scale() {
   return v > 0 ? v : 1.0;
 }
 
-// Experiments and tests only: TM_FIXED_DEPTH=K gives the second ply to K
-// answers on every move whatever the clock says; -1 when unset (timed play).
+// TM_FIXED_DEPTH=K gives the second ply to K answers on every move whatever
+// the clock says, so the play does not depend on the machine's speed or load
+// (the tests that compare two runs or the judge harness with our build, and
+// comparing versions); -1 when unset (timed play).
 int fixed_depth() {
   const char* text = std::getenv("TM_FIXED_DEPTH");
   return text ? std::max(0, std::atoi(text)) : -1;

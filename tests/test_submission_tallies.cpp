@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <regex>
+#include <sstream>
 
 #include "tester/games/registry.h"
 #include "tester/runner/runner.h"
@@ -31,6 +32,22 @@ bool one_final_drop_removal(double missing) {
     if (n * n - 7 * n + 20 == missing) return true;
   }
   return false;
+}
+
+// The points of the removals a LINES_STATS line lists after `title`
+// ("<title> 5x12 6x1": size x count), as the game scores them; nullopt when
+// the line is missing.
+std::optional<long long> histogram_points(const std::string& stderr_text,
+                                          const std::string& title) {
+  const std::size_t at = stderr_text.find(title);
+  if (at == std::string::npos) return std::nullopt;
+  const std::size_t end = stderr_text.find('\n', at);
+  std::istringstream entries(stderr_text.substr(at + title.size(), end - at - title.size()));
+  long long points = 0;
+  int size = 0, count = 0;
+  char times = 0;
+  while (entries >> size >> times >> count) points += 1LL * count * (size * size - 7 * size + 20);
+  return points;
 }
 
 // Runs the built submission `name` without echoing its stderr.
@@ -83,8 +100,9 @@ TEST_CASE("fixed-effort modes play the same game on every run", "[submissions]")
   for (const Mode& mode : {Mode{"square_remover", "SR_FIXED_WIDTH", "8", 3},
                            Mode{"tiles_matching", "TM_FIXED_DEPTH", "2", 4},
                            Mode{"twisted_game", "TG_FIXED_LOOKAHEAD", "1", 3},
+                           Mode{"twisted_game", "TG_FIXED_LOOKAHEAD", "0", 3},
                            Mode{"lines", "LINES_FIXED_ROUNDS", "1", 2}}) {
-    INFO(mode.game);
+    INFO(mode.game << " " << mode.variable << "=" << mode.value);
     setenv(mode.variable, mode.value, 1);
     setenv("MM_TIME_SCALE", "0.02", 1);
     const GameInfo& game = *find_game(mode.game);
@@ -99,4 +117,38 @@ TEST_CASE("fixed-effort modes play the same game on every run", "[submissions]")
     CHECK(first.score == second.score);
     CHECK(first.moves == second.moves);
   }
+}
+
+// LINES_STATS=1 adds the removals by size to stderr, ours and the dropped
+// balls' apart: together they make up the solution's own tally.
+TEST_CASE("Lines with LINES_STATS prints its removals by size that sum to its tally",
+          "[submissions]") {
+  constexpr const char* kOurs = "Removals by our moves (size x count):";
+  constexpr const char* kDropped = "Removals by dropped balls:";
+  const GameInfo& game = *find_game("lines");
+  setenv("LINES_FIXED_ROUNDS", "1", 1);  // fixed effort: a fraction of a second a game
+  // Seed 1 is built up by the search (1000 moves), seed 3 played by the survival chooser.
+  for (int seed : {1, 3}) {
+    INFO("seed " << seed);
+    setenv("LINES_STATS", "1", 1);
+    const CaseResult r =
+        run_case(game, Seed{std::to_string(seed), seed}, {}, submission_options("lines"));
+    unsetenv("LINES_STATS");
+    REQUIRE(r.status == CaseStatus::Ok);
+    const auto ours = histogram_points(r.solution_stderr, kOurs);
+    const auto dropped = histogram_points(r.solution_stderr, kDropped);
+    const auto tally = own_tally(r.solution_stderr);
+    REQUIRE(ours.has_value());
+    REQUIRE(dropped.has_value());
+    REQUIRE(tally.has_value());
+    CHECK(*ours > 0);
+    CHECK(*ours + *dropped == *tally);
+  }
+  // Without the switch only the tally is printed.
+  const CaseResult quiet = run_case(game, Seed{"3", 3}, {}, submission_options("lines"));
+  unsetenv("LINES_FIXED_ROUNDS");
+  REQUIRE(quiet.status == CaseStatus::Ok);
+  CHECK(quiet.solution_stderr.find(kOurs) == std::string::npos);
+  CHECK(quiet.solution_stderr.find(kDropped) == std::string::npos);
+  CHECK(own_tally(quiet.solution_stderr).has_value());
 }
