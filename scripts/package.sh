@@ -3,7 +3,7 @@
 # compiling it once with the contest's flags (g++ -std=gnu++17 -O2).
 #
 # Usage: scripts/package.sh [--source FILE] GAME [OUT]
-#   GAME           square_remover | tiles_matching | twisted_game | lines | jewels
+#   GAME           a registered game (`tester games`)
 #   OUT            where to write the upload (default: upload/<name> in the
 #                  repository, e.g. upload/Lines.zip)
 #   --source FILE  package FILE instead of submissions/<game>.cpp
@@ -14,15 +14,18 @@
 # compiled with a main of its own; it is compiled with the judge-style harness
 # tests/judge/<game>_judge.cpp, without MM_LOCAL_MAIN. The upload is refused
 # (exit 1, nothing written) when that compilation fails or makes a binary over
-# 1 MB, the limit of the class-based contests.
+# 1 MB, the limit of the class-based contests. The official name and the upload
+# form come from the tester's registry (`tester games --json`), so the tester
+# must be built first (BUILD_DIR, default build/).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TESTER="${BUILD_DIR:-$ROOT/build}/tester"
 CXXFLAGS_CONTEST=(-std=gnu++17 -O2)
 MAX_BINARY_BYTES=$((1024 * 1024))
 
 usage() {
   echo "usage: scripts/package.sh [--source FILE] GAME [OUT]" >&2
-  echo "  GAME: square_remover tiles_matching twisted_game lines jewels" >&2
+  echo "  GAME: a registered game ('tester games' lists them)" >&2
   exit 2
 }
 refuse() {
@@ -43,15 +46,16 @@ done
 [ ${#args[@]} -ge 1 ] && [ ${#args[@]} -le 2 ] || usage
 game="${args[0]}"
 
-# name: the class or program; zip: whether the contest took a ZIP.
-case "$game" in
-  square_remover) name=SquareRemover zip=0 ;;
-  tiles_matching) name=TilesMatching zip=0 ;;
-  twisted_game) name=TwistedGame zip=0 ;;
-  lines) name=Lines zip=1 ;;
-  jewels) name=Jewels zip=1 ;;
-  *) echo "package.sh: unknown game '$game'" >&2; usage ;;
-esac
+# name: the class or program; zip: whether the contest took a ZIP (the registry says).
+[ -x "$TESTER" ] || refuse "no tester at $TESTER to read the games from: run scripts/build.sh first"
+command -v jq >/dev/null || refuse "jq is not installed (scripts/setup.sh installs it)"
+entry=$("$TESTER" games --json | jq -c --arg game "$game" 'select(.name == $game)')
+if [ -z "$entry" ]; then
+  echo "package.sh: unknown game '$game' (registered: $("$TESTER" games | paste -sd ' '))" >&2
+  usage
+fi
+name=$(jq -r .official_name <<<"$entry")
+if [ "$(jq -r .upload <<<"$entry")" = zip ]; then zip=1; else zip=0; fi
 if [ "$zip" -eq 1 ]; then upload="$name.zip"; else upload="$name.cpp"; fi
 source_file="${source_file:-$ROOT/submissions/$game.cpp}"
 out="${args[1]:-$ROOT/upload/$upload}"

@@ -62,7 +62,7 @@ def parse_args(argv):
         argv, passthrough = argv[:cut], argv[cut + 1:]
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game", help="square_remover, tiles_matching, twisted_game, lines or jewels")
+    parser.add_argument("game", help="a registered game (`tester games` lists them)")
     parser.add_argument("--exec", dest="command", required=True,
                         help="the solution command, as the tester's --exec")
     parser.add_argument("--space", required=True, help="JSON file of the parameters to tune")

@@ -3,10 +3,13 @@
 // that hold per-game files hold nothing for a game the registry lacks.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 
 #include "tester/games/registry.h"
 #include "tester/pages/vis_assets.h"
+#include "tests/cli_helpers.h"
 #include "tests/golden_case.h"
 
 using namespace mm;
@@ -47,6 +50,10 @@ TEST_CASE("every registered game has golden cases, a drawing module, seeds and a
     CHECK(!vis_asset("games/" + game.name + ".js").empty());
     CHECK(fs::is_regular_file(kRoot / "seeds" / game.name / "baseline.txt"));
     CHECK(fs::is_regular_file(kRoot / "docs" / "games" / (game.name + ".md")));
+    // A class-based contest's judge called the class from its own main: the
+    // harness that imitates it exists exactly for those (CMake and package.sh use it).
+    const fs::path judge = kRoot / "tests" / "judge" / (game.name + "_judge.cpp");
+    CHECK(fs::is_regular_file(judge) == (game.upload == Upload::ClassFile));
   }
 }
 
@@ -55,10 +62,38 @@ TEST_CASE("per-game folders hold only registered games", "[registry]") {
        std::vector<std::pair<fs::path, std::string>>{{kRoot / "tests" / "golden", ""},
                                                      {kRoot / "seeds", ""},
                                                      {kRoot / "docs" / "games", ".md"},
+                                                     {kRoot / "submissions", ".cpp"},
                                                      {kRoot / "tester" / "vis" / "games", ".js"}}) {
     for (const auto& name : games_in(folder, extension)) {
       INFO(folder << " has " << name);
       CHECK(is_registered(name));
     }
   }
+  for (const auto& harness : games_in(kRoot / "tests" / "judge", ".cpp")) {
+    INFO("tests/judge has " << harness);
+    const std::string suffix = "_judge";
+    REQUIRE(harness.size() > suffix.size());
+    CHECK(harness.substr(harness.size() - suffix.size()) == suffix);
+    CHECK(is_registered(harness.substr(0, harness.size() - suffix.size())));
+  }
+}
+
+TEST_CASE("tester games --json gives scripts each game's official name and upload form",
+          "[registry]") {
+  int status = -1;
+  const std::string out =
+      test::run_command(std::string(MM_BINARY_DIR) + "/tester games --json", &status);
+  REQUIRE(status == 0);
+  std::istringstream lines(out);
+  std::string line;
+  std::size_t index = 0;
+  while (std::getline(lines, line)) {
+    REQUIRE(index < all_games().size());
+    const GameInfo& game = all_games()[index++];
+    const auto entry = nlohmann::json::parse(line);
+    CHECK(entry["name"] == game.name);
+    CHECK(entry["official_name"] == game.official_name);
+    CHECK(entry["upload"] == (game.upload == Upload::ClassFile ? "class" : "zip"));
+  }
+  CHECK(index == all_games().size());
 }

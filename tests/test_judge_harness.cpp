@@ -10,7 +10,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "tester/games/registry.h"
 #include "tester/runner/runner.h"
@@ -45,9 +48,16 @@ CaseResult run_saving_output(const JudgedGame& g, const std::string& binary, con
 
 TEST_CASE("judge-style harnesses score the class-based submissions as the tester does", "[judge]") {
   const fs::path work = fs::temp_directory_path() / ("mm_judge_" + std::to_string(::getpid()));
-  for (const JudgedGame& g : {JudgedGame{"square_remover", "SR_FIXED_WIDTH", "8", 2},
-                              JudgedGame{"tiles_matching", "TM_FIXED_DEPTH", "2", 4},
-                              JudgedGame{"twisted_game", "TG_FIXED_LOOKAHEAD", "1", 3}}) {
+  // Each class-based game of the registry, with its fixed-effort switch (the same play each time).
+  const std::vector<JudgedGame> judged_games = {{"square_remover", "SR_FIXED_WIDTH", "8", 2},
+                                                {"tiles_matching", "TM_FIXED_DEPTH", "2", 4},
+                                                {"twisted_game", "TG_FIXED_LOOKAHEAD", "1", 3}};
+  std::set<std::string> class_games, listed;
+  for (const auto& game : all_games())
+    if (game.upload == Upload::ClassFile) class_games.insert(game.name);
+  for (const JudgedGame& g : judged_games) listed.insert(g.game);
+  CHECK(listed == class_games);
+  for (const JudgedGame& g : judged_games) {
     INFO(g.game << " seed " << g.seed);
     setenv(g.fixed_effort, g.value, 1);
     const fs::path local_dir = work / g.game / "local", judge_dir = work / g.game / "judge";

@@ -1,16 +1,42 @@
-// `tester games`: the registered games, one name a line (scripts read it).
+// `tester games`: the registered games, one name a line, or with --json what
+// scripts need of each (scripts/package.sh: the official name and the upload form).
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
 
 #include "tester/commands/commands.h"
 #include "tester/games/registry.h"
 
 namespace mm {
 
+namespace {
+
+nlohmann::json game_json(const GameInfo& game) {
+  nlohmann::json params = nlohmann::json::array();
+  for (const auto& param : game.params) params.push_back(param.name);
+  return {{"name", game.name},
+          {"official_name", game.official_name},
+          {"upload", game.upload == Upload::ClassFile ? "class" : "zip"},
+          {"time_limit_ms", game.time_limit_ms},
+          {"params", params}};
+}
+
+}  // namespace
+
 Subcommand add_games_command(CLI::App& parent) {
   auto* app = parent.add_subcommand("games", "Print the games the tester knows, one name a line");
-  return {app, [] {
-            for (const auto& game : all_games()) std::cout << game.name << '\n';
+  auto json = std::make_shared<bool>(false);
+  app->add_flag("--json", *json,
+                "One JSON object a game: name, official_name, upload (class or zip), "
+                "time_limit_ms, params");
+  return {app, [json] {
+            for (const auto& game : all_games()) {
+              if (*json)
+                std::cout << game_json(game).dump() << '\n';
+              else
+                std::cout << game.name << '\n';
+            }
             return kExitOk;
           }};
 }

@@ -134,10 +134,17 @@ struct ParamInfo {
   std::string help;
 };
 
+// What a contest took as a submission.
+enum class Upload {
+  ClassFile,   // the class's .cpp, called from the judge's own main (tests/judge/<game>_judge.cpp)
+  ProgramZip,  // a ZIP holding <OfficialName>.cpp, a whole stdin/stdout program
+};
+
 // Everything the tester knows about one game. Registered once, in registry.h.
 struct GameInfo {
-  std::string name;            // "lines"
-  std::string official_name;   // "Lines"
+  std::string name;           // "lines"
+  std::string official_name;  // "Lines"
+  Upload upload = Upload::ProgramZip;
   int time_limit_ms = 10000;   // the contest's limit
   bool integer_score = false;  // SquareRemover prints an int, the others a Java double
   std::string score_prefix = "Score = ";

@@ -201,6 +201,7 @@ GameInfo square_remover_game() {
   GameInfo info;
   info.name = "square_remover";
   info.official_name = "SquareRemover";
+  info.upload = Upload::ClassFile;
   info.time_limit_ms = 30000;
   info.integer_score = true;
   info.score_prefix = "Score  = ";

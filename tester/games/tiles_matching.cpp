@@ -204,6 +204,7 @@ GameInfo tiles_matching_game() {
   GameInfo info;
   info.name = "tiles_matching";
   info.official_name = "TilesMatching";
+  info.upload = Upload::ClassFile;
   info.time_limit_ms = 20000;
   info.normalization = Normalization::RankPoints;
   info.create = [](const Seed& seed, const Params&) -> std::unique_ptr<Game> {

@@ -283,6 +283,7 @@ GameInfo twisted_game_game() {
   GameInfo info;
   info.name = "twisted_game";
   info.official_name = "TwistedGame";
+  info.upload = Upload::ClassFile;
   info.time_limit_ms = 10000;
   info.normalization = Normalization::RawAverage;
   info.create = [](const Seed& seed, const Params& params) -> std::unique_ptr<Game> {
