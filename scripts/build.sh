@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs what is missing and builds everything (Release) into build/.
+# Installs what is missing (scripts/setup.sh --all) and builds everything
+# (Release) into build/: the tester, the submissions, the tests and the tools.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$ROOT/scripts/setup.sh"
+"$ROOT/scripts/setup.sh" --all
 BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
-cmake -S "$ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S "$ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON >/dev/null
 cmake --build "$BUILD_DIR" -j"$(nproc)"

@@ -8,7 +8,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SECONDS_PER_TARGET="${1:-300}"
 OUT="$ROOT/build-fuzz"
 command -v clang++ >/dev/null || { echo "clang++ is needed (apt-get install clang libclang-rt-14-dev)" >&2; exit 1; }
-"$ROOT/scripts/setup.sh"
+"$ROOT/scripts/setup.sh" --all
 mkdir -p "$OUT"
 FLAGS=(-std=gnu++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
        -I"$ROOT")

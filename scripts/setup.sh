@@ -1,48 +1,57 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the project needs, when missing. Safe to re-run.
+# Installs the Debian (and npm) packages the project needs, when missing. Safe to re-run.
+# Usage: scripts/setup.sh          what building the tester and the submissions, running
+#                                  them and packaging uploads need (scripts/run.sh)
+#        scripts/setup.sh --all    also the test suite, the browser tests, the report's
+#                                  charts, the tuner and the multi-machine recipes
+#                                  (scripts/build.sh, scripts/test.sh)
 set -euo pipefail
 
-PACKAGES=(cmake g++ make nlohmann-json3-dev catch2 libspdlog-dev libcli11-dev libfmt-dev libssl-dev zlib1g-dev
-  # The visualizer's tests open replays in headless Chromium; a font for its canvas text.
-  chromium fonts-dejavu-core
+CORE_PACKAGES=(cmake g++ make nlohmann-json3-dev libspdlog-dev libcli11-dev libfmt-dev libssl-dev
+  zlib1g-dev
+  # Manual play and --watch: the local web server.
+  libcpp-httplib-dev pkg-config
+  # The paired intervals' quantiles (Boost.Math).
+  libboost-math-dev
+  # Upload packages (scripts/package.sh) and the scripts that read the results store's JSON.
+  zip unzip jq)
+ALL_PACKAGES=(catch2
+  # The visualizer's and manual play's tests drive headless Chromium from Node; a
+  # font for its canvas text. npm installs the report's chart library and the driver.
+  chromium fonts-dejavu-core nodejs
   # The multi-machine recipe's local test (docs/tester.md).
   parallel
-  # Upload packages (scripts/package.sh) and their test.
-  zip unzip
-  # scripts/figures.sh reads the results store's JSON.
-  jq
-  # Manual play and --watch: the local web server; their browser tests run on Node.
-  libcpp-httplib-dev pkg-config nodejs
-  # The paired intervals' quantiles (Boost.Math); the tuner (scripts/tune.py) and
-  # its parameter importances (Optuna's evaluators need scikit-learn).
-  libboost-math-dev python3-optuna python3-sklearn)
+  # The tuner (scripts/tune.py) and its parameter importances (Optuna's
+  # evaluators need scikit-learn).
+  python3-optuna python3-sklearn)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-
-# The browser tests' driver, playwright-core, pinned in tests/browser/package-lock.json.
-install_browser_driver() {
-  [ -d "$ROOT/tests/browser/node_modules/playwright-core" ] && return 0
-  echo "Installing playwright-core into tests/browser/node_modules" >&2
-  (cd "$ROOT/tests/browser" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
-}
+case "${1:-}" in
+  "") wanted=("${CORE_PACKAGES[@]}") all=0 ;;
+  --all) wanted=("${CORE_PACKAGES[@]}" "${ALL_PACKAGES[@]}") all=1 ;;
+  *) echo "usage: scripts/setup.sh [--all]" >&2; exit 2 ;;
+esac
 
 missing=()
-for pkg in "${PACKAGES[@]}"; do
+for pkg in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
 # Debian's nodejs comes without npm; a Node.js from elsewhere (e.g. NodeSource,
 # which bundles npm) is fine.
-command -v npm >/dev/null || missing+=(npm)
+if [ "$all" -eq 1 ]; then command -v npm >/dev/null || missing+=(npm); fi
 
-# npm packages: the report's chart library (tester/vis/package-lock.json; the
-# build embeds it) and the browser tests' driver, playwright-core
-# (tests/browser/package-lock.json).
+# npm packages, pinned by their package-lock.json: the report's chart library
+# (tester/vis/; the build embeds it) and the browser tests' driver, playwright-core
+# (tests/browser/).
+npm_install() {  # folder, a file that shows it is done
+  [ -e "$ROOT/$1/node_modules/$2" ] && return 0
+  echo "Installing npm packages into $1/node_modules" >&2
+  (cd "$ROOT/$1" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+}
 install_npm_packages() {
-  if [ ! -f "$ROOT/tester/vis/node_modules/uplot/dist/uPlot.iife.min.js" ]; then
-    echo "Installing npm packages into tester/vis/node_modules" >&2
-    (cd "$ROOT/tester/vis" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
-  fi
-  install_browser_driver
+  [ "$all" -eq 1 ] || return 0
+  npm_install tester/vis uplot/dist/uPlot.iife.min.js
+  npm_install tests/browser playwright-core
 }
 
 if [ ${#missing[@]} -eq 0 ]; then

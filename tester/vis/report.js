@@ -215,6 +215,11 @@
     $('plots').innerHTML = '';
     hideTooltip();
     if (!data.rows.length) return;
+    if (typeof uPlot === 'undefined') {
+      $('plots').innerHTML = '<p class="keys">No charts: this tester was built without the chart ' +
+        'library. Run <code>scripts/setup.sh --all</code> and build again.</p>';
+      return;
+    }
     const view = $('score-view').value;
     scorePlot(view);
     for (const group of (data.groups && data.groups.by_param) || []) groupPlot(group, view);
