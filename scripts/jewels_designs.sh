@@ -40,10 +40,15 @@
 #     staircase-big" (default: the table's "rows key packed staircase"), SIZES:
 #     board sizes (default "8 9 10 11 12 13 14 15 16"); the lines come out in
 #     the table's order, so a subset remakes those lines of the table.
-# The last step alone (for a table made in parts, and for tests):
+# The steps after the designs, alone (for a part of the table, and for tests):
 #   scripts/jewels_designs.sh --splice FILE < LINES
 #     LINES become the generated block between FILE's BEGIN GENERATED and END
 #     GENERATED markers; the rest of FILE is kept as it is.
+#   scripts/jewels_designs.sh --select KEEP < LINES
+#     the KEEP best of a pool's LINES by rate (see select_best), in their order.
+#   scripts/jewels_designs.sh --assemble DIR
+#     the table's lines from the designs made, DIR/FAMILY_N_C_SEED.txt (FAMILY:
+#     rows, key, packed, beam or staircase), every pool reduced to its best.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source_file="$root/submissions/jewels.cpp"
@@ -62,7 +67,7 @@ families="rows key packed staircase"
 wanted() { [[ " $1 " == *" $2 "* ]]; }
 key_seeds() { if (($1 == 16 && $2 >= 6)); then seq 11 14; else seq 11 12; fi; }
 # Packed key layouts: "FIRST LAST KEEP": RNG seeds FIRST..LAST are designed and
-# the KEEP best by rate (see best_of) go into the table. More designs to
+# the KEEP best by rate (see select_best) go into the table. More designs to
 # choose from give both better best layouts and a better fit to the board.
 packed_pool() {
   if (($1 == 16)); then
@@ -155,56 +160,67 @@ make_designs() {
     > "'"$dir"'/${16}_$1_$2_$3.txt"' "$designer"
 }
 
-# Of the designs in the files given after KEEP, the KEEP with the best rate,
-# sampled worth / (designed cells * (1 - 1/C) / 1.8 + 5) (the expected build
-# moves of a random board plus the fire), ties to the earlier file; printed in
-# the order given.
-best_of() {
-  local keep=$1 file
-  shift
-  local files=()  # the designs made (a failed or skipped design leaves no row)
-  for file in "$@"; do [[ -s $file ]] && files+=("$file"); done
-  ((${#files[@]})) || return 0
-  # One awk for the whole pool: each row's rate and its file's place in the list.
-  awk -v names="${files[*]}" 'BEGIN { n = split(names, list, " "); for (k = 1; k <= n; k++) place[list[k]] = k }
-    {
+# Of a pool's designs on stdin, one a line in pool order, the KEEP with the
+# best rate, sampled worth / (designed cells * (1 - 1/C) / 1.8 + 5) (the
+# expected build moves of a random board plus the fire), ties to the earlier
+# line; printed in pool order.
+select_best() {
+  local keep=$1
+  awk '{
       row = $0; gsub(/[{} "]/, "", row); split(row, field, ",")
       cells = length(field[6]) - gsub(/0/, "", field[6])
-      printf "%.6f %d %s\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), place[FILENAME], $0
-    }' "${files[@]}" | sort -k1,1gr -k2,2n | awk -v keep="$keep" 'NR <= keep' | sort -k2,2n |
+      printf "%.6f %d %s\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), NR, $0
+    }' | sort -k1,1gr -k2,2n | awk -v keep="$keep" 'NR <= keep' | sort -k2,2n |
     cut -d' ' -f3-  # awk, not head, reads to the end: no SIGPIPE for sort
 }
-pool_files() {
-  local dir=$1 family=$2 n=$3 c=$4 s
-  for s in $(pool_seeds "$5"); do echo "$dir/${family}_${n}_${c}_${s}.txt"; done
+
+# The designs in the files given, in that order (a failed or skipped design
+# leaves an empty file or none).
+design_rows() {
+  local files=() file
+  for file in "$@"; do [[ -s $file ]] && files+=("$file"); done
+  ((${#files[@]})) || return 0
+  awk 1 "${files[@]}"
+}
+
+# Adds to `files` the files in DIR of FAMILY's designs for N and C with the RNG
+# seeds of a pool "FIRST LAST ..." (none for an empty one), in seed order.
+add_pool_files() {
+  local dir=$1 family=$2 n=$3 c=$4 first last s
+  read -r first last _ <<< "$5"
+  [[ -n $first ]] || return 0
+  for ((s = first; s <= last; s++)); do files+=("$dir/${family}_${n}_${c}_${s}.txt"); done
 }
 
 # The table's lines from the designs in DIR, in the table's order (family,
-# board size, colours).
+# board size, colours): every narrowing-rows and key design, the best of each
+# packed and staircase pool.
 assemble() {
-  local dir=$1 family n c s pool keep file files
+  local dir=$1 family n c pool keep files
   for family in rows key packed staircase; do
     for n in 8 9 10 11 12 13 14 15 16; do
       for c in 5 6 7 8 9 10; do
-        if [[ $family == packed || $family == staircase ]]; then
-          # Whichever staircase family was made, its designs are in DIR.
-          pool=$(if [[ $family == packed ]]; then packed_pool "$n" "$c"; else
-            families="staircase staircase-big" staircase_pool "$n" "$c"; fi)
-          if [[ -n $pool ]]; then
-            read -r _ _ keep <<< "$pool"
-            mapfile -t files < <(pool_files "$dir" "$family" "$n" "$c" "$pool")
-            # The beam-searched designs compete with the packed ones for their places.
-            if [[ $family == packed ]]; then
-              mapfile -t -O "${#files[@]}" files < <(pool_files "$dir" beam "$n" "$c" "$(beam_pool "$n" "$c")")
-            fi
-            best_of "$keep" "${files[@]}"
-          fi
+        # A class without designs (a part of the table) costs no process.
+        compgen -G "$dir/${family}_${n}_${c}_*.txt" > /dev/null ||
+          { [[ $family == packed ]] && compgen -G "$dir/beam_${n}_${c}_*.txt" > /dev/null; } ||
+          continue
+        files=()
+        if [[ $family == rows || $family == key ]]; then
+          add_pool_files "$dir" "$family" "$n" "$c" "11 28"
+          design_rows "${files[@]}"
           continue
         fi
-        for s in $(seq 11 28); do
-          file="$dir/${family}_${n}_${c}_${s}.txt"
-          if [[ -f $file ]]; then cat "$file"; fi
-        done
+        # Whichever staircase family was made, its designs are in DIR.
+        pool=$(if [[ $family == packed ]]; then packed_pool "$n" "$c"; else
+          families="staircase staircase-big" staircase_pool "$n" "$c"; fi)
+        [[ -n $pool ]] || continue
+        read -r _ _ keep <<< "$pool"
+        add_pool_files "$dir" "$family" "$n" "$c" "$pool"
+        # The beam-searched designs compete with the packed ones for their places.
+        if [[ $family == packed ]]; then
+          add_pool_files "$dir" beam "$n" "$c" "$(beam_pool "$n" "$c")"
+        fi
+        design_rows "${files[@]}" | select_best "$keep"
       done
     done
   done
@@ -279,6 +295,8 @@ case ${1:-} in
     echo "jewels_designs.sh: $(wc -l < "$scratch/table") layouts written into $source_file" >&2
     ;;
   --splice) (($# == 2)) || usage; splice "$2" ;;
+  --select) [[ $# == 2 && $2 =~ ^[0-9]+$ ]] || usage; select_best "$2" ;;
+  --assemble) [[ $# == 2 && -d $2 ]] || usage; assemble "$2" ;;
   -*) usage ;;
   *)
     scratch=$(mktemp -d)
