@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the Jewels submission's template table (the body of kTemplates in
-# submissions/jewels.cpp, one line per layout) with build/jewels_designs.
+# Regenerates the Jewels submission's template table (kTemplates, one line per
+# layout, in the generated block at the end of submissions/jewels.cpp) with
+# build/jewels_designs.
 # Narrowing-rows layouts: for every board size 8..16 and colour count 6..10,
 # eighteen designs (RNG seeds 11 to 28), 30,000 search iterations a design,
 # 100,000 for 12x12 to 16x16 with nine or ten colours and for 11x11 and 12x12
@@ -30,25 +31,44 @@
 # kept while they raise the sampled rate) before the pools choose.
 # Runs two designs at a time (JOBS=1: one); the whole table takes about seven
 # and a half hours on two idle cores (the extension about an hour of that).
-# Usage: [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]] > table.txt
-#   FAMILIES: any of "rows key packed staircase staircase-big" (default:
-#   the table's "rows key packed staircase"), SIZES: board
-#   sizes (default "8 9 10 11 12 13 14 15 16"); the lines come out in the
-#   table's order, so a subset regenerates those lines of the table.
+# Usage:
+#   [JOBS=2] scripts/jewels_designs.sh --write [BUILD_DIR]
+#     makes the whole table and rewrites the generated block at the end of
+#     submissions/jewels.cpp with it (checks the block's markers first).
+#   [JOBS=2] scripts/jewels_designs.sh [BUILD_DIR [FAMILIES [SIZES]]]
+#     prints the table's lines. FAMILIES: any of "rows key packed staircase
+#     staircase-big" (default: the table's "rows key packed staircase"), SIZES:
+#     board sizes (default "8 9 10 11 12 13 14 15 16"); the lines come out in
+#     the table's order, so a subset remakes those lines of the table.
+# The steps after the designs, alone (for a part of the table, and for tests):
+#   scripts/jewels_designs.sh --splice FILE < LINES
+#     LINES become the generated block between FILE's BEGIN GENERATED and END
+#     GENERATED markers; the rest of FILE is kept as it is.
+#   scripts/jewels_designs.sh --select KEEP < LINES
+#     the KEEP best of a pool's LINES by rate (see select_best), in their order.
+#   scripts/jewels_designs.sh --assemble DIR
+#     the table's lines from the designs made, DIR/FAMILY_N_C_SEED.txt (FAMILY:
+#     rows, key, packed, beam or staircase), every pool reduced to its best.
 set -euo pipefail
-build=${1:-build}
-families=${2:-rows key packed staircase}
-sizes=${3:-8 9 10 11 12 13 14 15 16}
-jobs=${JOBS:-2}
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source_file="$root/submissions/jewels.cpp"
+begin_marker='// ===== BEGIN GENERATED: Jewels template table'  # the start of its line
+end_marker='// ===== END GENERATED ====='                     # its whole line
+usage() { sed -n '/^# Usage:/,/^set -euo/{/^set -euo/d; s/^# \{0,1\}//; p}' "${BASH_SOURCE[0]}" >&2; exit 2; }
+die() { echo "jewels_designs.sh: $*" >&2; exit 1; }
+
+# Removed on exit: a folder for the designs, and a new source file not yet in place.
+scratch=""
+partial=""
+cleanup() { rm -rf ${scratch:+"$scratch"} ${partial:+"$partial"}; }
+trap cleanup EXIT
+
+families="rows key packed staircase"
 wanted() { [[ " $1 " == *" $2 "* ]]; }
-designer="$build/jewels_designs"
-[[ -x $designer ]] || { echo "build $designer first" >&2; exit 1; }
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 key_seeds() { if (($1 == 16 && $2 >= 6)); then seq 11 14; else seq 11 12; fi; }
 # Packed key layouts: "FIRST LAST KEEP": RNG seeds FIRST..LAST are designed and
-# the KEEP best by rate (see best_of) go into the table. More designs to choose
-# from give both better best layouts and a better fit to the board.
+# the KEEP best by rate (see select_best) go into the table. More designs to
+# choose from give both better best layouts and a better fit to the board.
 packed_pool() {
   if (($1 == 16)); then
     if (($2 >= 6)); then echo "11 66 16"; else echo "11 40 12"; fi
@@ -99,7 +119,11 @@ staircase_pool() {
   return 0
 }
 staircase_seeds() { pool_seeds "$(staircase_pool "$1" "$2")"; }
-{
+
+# The designs of $families for the board sizes given, one a line: the
+# designer's options in the order xargs takes them below, then the family.
+design_list() {
+  local sizes=$1 n c s iterations
   for n in 8 9 10 11 12 13 14 15 16; do
     wanted "$sizes" "$n" && wanted "$families" rows || continue
     for c in 6 7 8 9 10; do
@@ -124,54 +148,158 @@ staircase_seeds() { pool_seeds "$(staircase_pool "$1" "$2")"; }
       for s in $(staircase_seeds "$n" "$c"); do echo "$n $c $s 2500 0 9 40 30 10 60 90 2 100 1 3 staircase"; done
     done
   done
-} | xargs -P "$jobs" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
-  2> /dev/null | "$0" extend 2> /dev/null \
-  > "'"$out"'/${16}_$1_$2_$3.txt"' "$designer"
-# Of the designs in the files given after KEEP, the KEEP with the best rate,
-# sampled worth / (designed cells * (1 - 1/C) / 1.8 + 5) (the expected build
-# moves of a random board plus the fire), ties to the earlier file; printed in
-# the order given.
-best_of() {
-  local keep=$1 file
-  shift
-  local files=()  # the designs made (a failed or skipped design leaves no row)
-  for file in "$@"; do [[ -s $file ]] && files+=("$file"); done
-  ((${#files[@]})) || return 0
-  # One awk for the whole pool: each row's rate and its file's place in the list.
-  awk -v names="${files[*]}" 'BEGIN { n = split(names, list, " "); for (k = 1; k <= n; k++) place[list[k]] = k }
-    {
+}
+
+# Makes the designs of design_list with DESIGNER, JOBS at a time, each
+# extended, into DIR: one file a design, FAMILY_N_C_SEED.txt (empty when the
+# designer found none).
+make_designs() {
+  local designer=$1 sizes=$2 dir=$3
+  design_list "$sizes" | xargs -P "${JOBS:-2}" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
+    2> /dev/null | "$0" extend 2> /dev/null \
+    > "'"$dir"'/${16}_$1_$2_$3.txt"' "$designer"
+}
+
+# Of a pool's designs on stdin, one a line in pool order, the KEEP with the
+# best rate, sampled worth / (designed cells * (1 - 1/C) / 1.8 + 5) (the
+# expected build moves of a random board plus the fire), ties to the earlier
+# line; printed in pool order.
+select_best() {
+  local keep=$1
+  awk '{
       row = $0; gsub(/[{} "]/, "", row); split(row, field, ",")
       cells = length(field[6]) - gsub(/0/, "", field[6])
-      printf "%.6f %d %s\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), place[FILENAME], $0
-    }' "${files[@]}" | sort -k1,1gr -k2,2n | awk -v keep="$keep" 'NR <= keep' | sort -k2,2n |
+      printf "%.6f %d %s\n", field[5] / (cells * (1 - 1 / field[2]) / 1.8 + 5), NR, $0
+    }' | sort -k1,1gr -k2,2n | awk -v keep="$keep" 'NR <= keep' | sort -k2,2n |
     cut -d' ' -f3-  # awk, not head, reads to the end: no SIGPIPE for sort
 }
-pool_files() {
-  local family=$1 n=$2 c=$3 s
-  for s in $(pool_seeds "$4"); do echo "$out/${family}_${n}_${c}_${s}.txt"; done
+
+# The designs in the files given, in that order (a failed or skipped design
+# leaves an empty file or none).
+design_rows() {
+  local files=() file
+  for file in "$@"; do [[ -s $file ]] && files+=("$file"); done
+  ((${#files[@]})) || return 0
+  awk 1 "${files[@]}"
 }
-for family in rows key packed staircase; do
-  for n in 8 9 10 11 12 13 14 15 16; do
-    for c in 5 6 7 8 9 10; do
-      if [[ $family == packed || $family == staircase ]]; then
-        # Whichever staircase family was made, its designs are in $out.
+
+# Adds to `files` the files in DIR of FAMILY's designs for N and C with the RNG
+# seeds of a pool "FIRST LAST ..." (none for an empty one), in seed order.
+add_pool_files() {
+  local dir=$1 family=$2 n=$3 c=$4 first last s
+  read -r first last _ <<< "$5"
+  [[ -n $first ]] || return 0
+  for ((s = first; s <= last; s++)); do files+=("$dir/${family}_${n}_${c}_${s}.txt"); done
+}
+
+# The table's lines from the designs in DIR, in the table's order (family,
+# board size, colours): every narrowing-rows and key design, the best of each
+# packed and staircase pool.
+assemble() {
+  local dir=$1 family n c pool keep files
+  for family in rows key packed staircase; do
+    for n in 8 9 10 11 12 13 14 15 16; do
+      for c in 5 6 7 8 9 10; do
+        # A class without designs (a part of the table) costs no process.
+        compgen -G "$dir/${family}_${n}_${c}_*.txt" > /dev/null ||
+          { [[ $family == packed ]] && compgen -G "$dir/beam_${n}_${c}_*.txt" > /dev/null; } ||
+          continue
+        files=()
+        if [[ $family == rows || $family == key ]]; then
+          add_pool_files "$dir" "$family" "$n" "$c" "11 28"
+          design_rows "${files[@]}"
+          continue
+        fi
+        # Whichever staircase family was made, its designs are in DIR.
         pool=$(if [[ $family == packed ]]; then packed_pool "$n" "$c"; else
           families="staircase staircase-big" staircase_pool "$n" "$c"; fi)
-        if [[ -n $pool ]]; then
-          read -r _ _ keep <<< "$pool"
-          mapfile -t files < <(pool_files "$family" "$n" "$c" "$pool")
-          # The beam-searched designs compete with the packed ones for their places.
-          if [[ $family == packed ]]; then
-            mapfile -t -O "${#files[@]}" files < <(pool_files beam "$n" "$c" "$(beam_pool "$n" "$c")")
-          fi
-          best_of "$keep" "${files[@]}"
+        [[ -n $pool ]] || continue
+        read -r _ _ keep <<< "$pool"
+        add_pool_files "$dir" "$family" "$n" "$c" "$pool"
+        # The beam-searched designs compete with the packed ones for their places.
+        if [[ $family == packed ]]; then
+          add_pool_files "$dir" beam "$n" "$c" "$(beam_pool "$n" "$c")"
         fi
-        continue
-      fi
-      for s in $(seq 11 28); do
-        file="$out/${family}_${n}_${c}_${s}.txt"
-        if [[ -f $file ]]; then cat "$file"; fi
+        design_rows "${files[@]}" | select_best "$keep"
       done
     done
   done
-done
+}
+
+# "BEGIN END": the line numbers of FILE's markers; fails saying why unless it
+# has exactly one of each, in that order.
+markers() {
+  local file=$1 found begins ends begin end
+  [[ -f $file ]] || die "$file: no such file; nothing written"
+  found=$(awk -v b="$begin_marker" -v e="$end_marker" '
+    index($0, b) == 1 { begins++; begin = NR }
+    $0 == e { ends++; end = NR }
+    END { print begins + 0, ends + 0, begin + 0, end + 0 }' "$file")
+  read -r begins ends begin end <<< "$found"
+  ((begins == 1 && ends == 1 && begin < end)) ||
+    die "$file: $begins line(s) starting \"$begin_marker\" and $ends line(s) \"$end_marker\", one of each in that order wanted; nothing written"
+  echo "$begin $end"
+}
+
+# Replaces the lines between FILE's markers with the generated block of the
+# table lines on stdin: written beside FILE, then moved over it.
+splice() {
+  local file=$1 place begin end lines bad
+  place=$(markers "$file")
+  read -r begin end <<< "$place"
+  lines=$(cat)
+  [[ -n $lines ]] || die "no table lines on stdin; $file left as it was"
+  if bad=$(grep -v -m 1 -E '^    \{[0-9]+, [0-9]+, [0-9]+, [0-9]+, [0-9]+, "[0-9a]+"\},$' <<< "$lines"); then
+    die "not a table line: '$bad'; $file left as it was"
+  fi
+  partial=$(mktemp "$file.XXXXXX")
+  {
+    head -n "$begin" "$file"
+    cat << 'EOF'
+// The layouts (see "templates" above), one a line as scripts/jewels_designs.cpp
+// prints them, rows bottom first. Regenerate: scripts/jewels_designs.sh --write [BUILD_DIR].
+namespace {
+const TemplateSpec kTemplates[] = {
+EOF
+    echo "$lines"
+    cat << 'EOF'
+};
+const std::size_t kTemplateCount = std::size(kTemplates);
+}  // namespace
+EOF
+    tail -n "+$end" "$file"
+  } > "$partial"
+  chmod --reference="$file" "$partial"
+  mv -f "$partial" "$file"
+  partial=""
+}
+
+# The table's lines for FAMILIES and SIZES, designed with BUILD_DIR's designer
+# into the folder DIR.
+make_table() {
+  local build=$1 sizes=$3 dir=$4
+  families=$2
+  [[ -x $build/jewels_designs ]] || die "build $build/jewels_designs first"
+  make_designs "$build/jewels_designs" "$sizes" "$dir"
+  assemble "$dir"
+}
+
+case ${1:-} in
+  --write)
+    (($# <= 2)) || die "--write makes the whole table; print a part without it"
+    markers "$source_file" > /dev/null  # before hours of designs, not after
+    scratch=$(mktemp -d)
+    mkdir "$scratch/designs"
+    make_table "${2:-build}" "$families" "8 9 10 11 12 13 14 15 16" "$scratch/designs" > "$scratch/table"
+    splice "$source_file" < "$scratch/table"
+    echo "jewels_designs.sh: $(wc -l < "$scratch/table") layouts written into $source_file" >&2
+    ;;
+  --splice) (($# == 2)) || usage; splice "$2" ;;
+  --select) [[ $# == 2 && $2 =~ ^[0-9]+$ ]] || usage; select_best "$2" ;;
+  --assemble) [[ $# == 2 && -d $2 ]] || usage; assemble "$2" ;;
+  -*) usage ;;
+  *)
+    scratch=$(mktemp -d)
+    make_table "${1:-build}" "${2:-$families}" "${3:-8 9 10 11 12 13 14 15 16}" "$scratch"
+    ;;
+esac
