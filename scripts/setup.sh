@@ -7,7 +7,7 @@
 #                                  (scripts/build.sh, scripts/test.sh)
 set -euo pipefail
 
-CORE_PACKAGES=(cmake g++ make nlohmann-json3-dev libspdlog-dev libcli11-dev libfmt-dev libssl-dev
+CORE_PACKAGES=(cmake g++ make ninja-build nlohmann-json3-dev libspdlog-dev libcli11-dev libfmt-dev libssl-dev
   zlib1g-dev
   # Manual play and --watch: the local web server.
   libcpp-httplib-dev pkg-config
