@@ -58,7 +58,7 @@ std::string chromium_path() {
 std::string browser_dom(const fs::path& page, const std::string& fragment,
                         const fs::path& profile) {
   const std::string chromium = chromium_path();
-  INFO("Chromium is needed for the visualizer tests; scripts/setup.sh installs it");
+  INFO("Chromium is needed for the visualizer tests; scripts/setup.sh --all installs it");
   REQUIRE(!chromium.empty());
   const std::string command = "timeout " + std::to_string(kBrowserTimeoutS) + " " + chromium +
                               " --headless --no-sandbox --disable-gpu --disable-dev-shm-usage"

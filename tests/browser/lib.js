@@ -9,7 +9,7 @@ let chromium;
 try {
   ({ chromium } = require('playwright-core'));
 } catch (e) {
-  console.error('FAIL: playwright-core is missing: run scripts/setup.sh (npm ci in tests/browser)');
+  console.error('FAIL: playwright-core is missing: run scripts/setup.sh --all (npm ci in tests/browser)');
   process.exit(1);
 }
 
