@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Tune a solution's parameters with Optuna, one tester run per trial.
 
 Each trial gives the solution its parameter values as environment variables,
