@@ -1,6 +1,8 @@
 // The Lines submission's survival chooser (boards with many colours): given one
 // constructed board, the move it answers must make the largest removal, or set
 // up a removal for the next move when none is possible.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
@@ -20,7 +22,10 @@ std::string first_move(int colours, const std::vector<std::string>& rows,
   for (const std::string& row : rows)
     for (char cell : row) input << (cell == '.' ? 0 : cell - '0') << '\n';
   input << "1\n2\n3\n0\n";
-  const std::string path = std::string(MM_BINARY_DIR) + "/lines_survival_case.txt";
+  // A file of this call's own: ctest runs the test cases as parallel processes.
+  static int calls = 0;
+  const std::string path = std::string(MM_BINARY_DIR) + "/lines_survival_case_" +
+                           std::to_string(::getpid()) + "_" + std::to_string(++calls) + ".txt";
   std::ofstream(path) << input.str();
   const std::string command =
       extra_env + " " + std::string(MM_BINARY_DIR) + "/lines < " + path + " 2>/dev/null";
