@@ -44,6 +44,8 @@ check_refused() {  # what source game expected-message [expected-status]
   [ ! -e "$out" ] || fail "$1: package.sh wrote $out anyway"
 }
 
+# The registry, read once: one JSON object a game.
+registry=$("$TESTER" games --json)
 packaged=0
 while read -r game official upload; do
   [ -f "$ROOT/submissions/$game.cpp" ] || continue  # a game needs no submission
@@ -53,12 +55,12 @@ while read -r game official upload; do
     *) fail "$game: unknown upload form '$upload'" ;;
   esac
   packaged=$((packaged + 1))
-done < <("$TESTER" games --json | jq -r '"\(.name) \(.official_name) \(.upload)"')
+done < <(jq -r '"\(.name) \(.official_name) \(.upload)"' <<<"$registry")
 [ "$packaged" -gt 0 ] || fail "no game packaged"
 
 # The refusals, on a class-based game and a ZIP game of the registry.
-class_game=$("$TESTER" games --json | jq -r 'select(.upload == "class") | .name' | head -n 1)
-zip_game=$("$TESTER" games --json | jq -r 'select(.upload == "zip") | .name' | head -n 1)
+class_game=$(jq -r 'select(.upload == "class") | .name' <<<"$registry" | head -n 1)
+zip_game=$(jq -r 'select(.upload == "zip") | .name' <<<"$registry" | head -n 1)
 printf 'int main() { return ; }\n' >"$WORK/broken.cpp"
 check_refused "a compile error" "$WORK/broken.cpp" "$zip_game" "does not compile with"
 { echo "#define MM_LOCAL_MAIN"; cat "$ROOT/submissions/$class_game.cpp"; } >"$WORK/with_main.cpp"

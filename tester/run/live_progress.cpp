@@ -1,7 +1,6 @@
 #include "tester/run/live_progress.h"
 
 #include <fmt/core.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
