@@ -75,6 +75,10 @@
 #include <string>
 #include <vector>
 
+#if defined(__SSE2__) && !defined(SR_PORTABLE_LANES)
+#include <emmintrin.h>
+#endif
+
 namespace {
 
 // ---------------------------------------------------------------- constants
@@ -82,7 +86,6 @@ constexpr int kMoves = 10000;
 constexpr int kMaxN = 16;
 constexpr int kMaxCells = kMaxN * kMaxN;
 constexpr int kMaxWindows = (kMaxN - 1) * (kMaxN - 1);
-constexpr int kWindowWords = (kMaxWindows + 63) / 64;
 constexpr std::int64_t kBufferMod = 2147483647;  // 2^31 - 1
 constexpr std::int64_t kBufferMul = 48271;
 constexpr std::array<int, 4> kDr = {-1, 0, 1, 0};  // up, right, down, left
@@ -128,15 +131,6 @@ constexpr int kNoiseMask = 7;        // tiny random tie-break on the evaluation
 // Window features packed in one int: near count, ready count << 10, pairs << 20.
 constexpr int kReadyShift = 10, kPairShift = 20, kFieldMask = 1023;
 
-// Swaps may be restricted to the top-left kRegionSize x kRegionSize cells.
-// Restricting them (8, 10, 12) made the search wider but scored less, so the
-// whole board is used.
-constexpr int kRegionSize = kMaxN;
-
-// Candidate swaps: 0 = every swap; 1 = swaps that complete a near window or
-// bring its missing colour next to the odd tile; 2 = also swaps that turn a
-// pair into three of a kind.
-constexpr int kCandidateMode = 1;
 constexpr int kMinCandidates = 3;  // fewer: widen the candidate set
 // Setup swaps (bringing a near window's missing colour next to its odd
 // tile) are tried only when fewer than kSetupLimit swaps complete a square:
@@ -176,7 +170,7 @@ constexpr double kMacroParentSharePlentiful = 0.1;
 
 // Beam width limits.
 constexpr int kMinBeam = 1;
-constexpr int kMaxBeam = 3000;
+constexpr int kMaxBeam = 6000;
 constexpr int kFirstBeam = 20;
 constexpr int kKeepFactor =
     4;  // children sorted per kept node (duplicates, capped parents are skipped)
@@ -186,9 +180,6 @@ constexpr int kParentCap = 6;
 constexpr double kCostSmoothing = 0.05;   // weight of the last layer in the cost estimate
 constexpr double kMaxWidthGrowth = 1.05;  // per layer
 constexpr double kMaxCostJump = 4.0;      // cap on one layer's cost vs the estimate
-// Duplicate filter: 2^15 slots hold the at most 4 * 3000 + 8 sorted children
-// and stay in the cache (2^17 made every insert a cache miss).
-constexpr int kHashBits = 15;
 
 // ---------------------------------------------------------------- time control
 constexpr double kContestTimeLimitMs = 30000;
@@ -258,17 +249,148 @@ struct ReferenceGame {
   }
 };
 
-// ---------------------------------------------------------------- game model (fast)
-// A set of windows, one bit per window.
-using WindowSet = std::array<std::uint64_t, kWindowWords>;
-
-inline void set_union(WindowSet& to, const WindowSet& from) {
-  for (int i = 0; i < kWindowWords; ++i) to[i] |= from[i];
+// ---------------------------------------------------------------- lanes
+// A board row is one 16-bit mask per colour (bit c: the tile in column c has
+// that colour), the colours side by side in the eight 16-bit lanes of one
+// 128-bit value. The 2x2 windows of a row pair are then classified for every
+// colour and column at once by a few bit operations: with SSE2, which every
+// x86-64 processor has, or else by a plain loop over the lanes (also built
+// with SR_PORTABLE_LANES, so the tests check that both play the same game).
+#if defined(__SSE2__) && !defined(SR_PORTABLE_LANES)
+struct Lanes {
+  __m128i v;
+};
+inline Lanes no_lanes() {
+  return {_mm_setzero_si128()};
 }
+inline Lanes operator&(Lanes a, Lanes b) {
+  return {_mm_and_si128(a.v, b.v)};
+}
+inline Lanes operator|(Lanes a, Lanes b) {
+  return {_mm_or_si128(a.v, b.v)};
+}
+inline Lanes operator^(Lanes a, Lanes b) {
+  return {_mm_xor_si128(a.v, b.v)};
+}
+// a & ~b
+inline Lanes but_not(Lanes a, Lanes b) {
+  return {_mm_andnot_si128(b.v, a.v)};
+}
+// Every lane shifted by k columns (left: towards higher columns).
+template <int k>
+inline Lanes shifted_up(Lanes a) {
+  return {_mm_slli_epi16(a.v, k)};
+}
+template <int k>
+inline Lanes shifted_down(Lanes a) {
+  return {_mm_srli_epi16(a.v, k)};
+}
+inline Lanes lanes_from(const std::array<std::uint16_t, 8>& lane) {
+  return {_mm_loadu_si128(reinterpret_cast<const __m128i*>(lane.data()))};
+}
+// The OR of the lanes: the columns where some colour has a bit.
+inline unsigned folded(Lanes a) {
+  __m128i x = _mm_or_si128(a.v, _mm_unpackhi_epi64(a.v, a.v));
+  x = _mm_or_si128(x, _mm_srli_epi64(x, 32));
+  x = _mm_or_si128(x, _mm_srli_epi32(x, 16));
+  return static_cast<unsigned>(_mm_cvtsi128_si32(x)) & 0xFFFFu;
+}
+inline bool any_bit(Lanes a) {
+  return _mm_movemask_epi8(_mm_cmpeq_epi8(a.v, _mm_setzero_si128())) != 0xFFFF;
+}
+// The lane (colour) that has bit `column` (one of them must).
+inline int lane_holding(Lanes a, int column) {
+  const __m128i bit = _mm_set1_epi16(static_cast<short>(1 << column));
+  const int equal = _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(a.v, bit), bit));
+  return __builtin_ctz(static_cast<unsigned>(equal)) >> 1;
+}
+// Bit counts per byte: each at most 8, so a few dozen can be summed.
+inline Lanes bit_counts(Lanes a) {
+  const __m128i m1 = _mm_set1_epi8(0x55), m2 = _mm_set1_epi8(0x33), m4 = _mm_set1_epi8(0x0F);
+  __m128i x = _mm_sub_epi8(a.v, _mm_and_si128(_mm_srli_epi16(a.v, 1), m1));
+  x = _mm_add_epi8(_mm_and_si128(x, m2), _mm_and_si128(_mm_srli_epi16(x, 2), m2));
+  return {_mm_and_si128(_mm_add_epi8(x, _mm_srli_epi16(x, 4)), m4)};
+}
+inline Lanes add_counts(Lanes a, Lanes b) {
+  return {_mm_add_epi8(a.v, b.v)};
+}
+// Three sums of bit counts packed as features (near | ready | pairs).
+inline int packed_total(Lanes near, Lanes ready, Lanes pairs) {
+  const __m128i zero = _mm_setzero_si128();
+  __m128i x = _mm_sad_epu8(near.v, zero);
+  x = _mm_add_epi64(x, _mm_slli_epi64(_mm_sad_epu8(ready.v, zero), kReadyShift));
+  x = _mm_add_epi64(x, _mm_slli_epi64(_mm_sad_epu8(pairs.v, zero), kPairShift));
+  return _mm_cvtsi128_si32(x) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(x, x));
+}
+#else
+struct Lanes {
+  std::array<std::uint16_t, 8> v;
+};
+template <class Op>
+inline Lanes lane_wise(Lanes a, Lanes b, Op op) {
+  Lanes x;
+  for (int i = 0; i < 8; ++i) x.v[i] = static_cast<std::uint16_t>(op(a.v[i], b.v[i]));
+  return x;
+}
+inline Lanes no_lanes() {
+  return Lanes{};
+}
+inline Lanes operator&(Lanes a, Lanes b) {
+  return lane_wise(a, b, [](unsigned x, unsigned y) { return x & y; });
+}
+inline Lanes operator|(Lanes a, Lanes b) {
+  return lane_wise(a, b, [](unsigned x, unsigned y) { return x | y; });
+}
+inline Lanes operator^(Lanes a, Lanes b) {
+  return lane_wise(a, b, [](unsigned x, unsigned y) { return x ^ y; });
+}
+inline Lanes but_not(Lanes a, Lanes b) {
+  return lane_wise(a, b, [](unsigned x, unsigned y) { return x & ~y; });
+}
+template <int k>
+inline Lanes shifted_up(Lanes a) {
+  return lane_wise(a, a, [](unsigned x, unsigned) { return x << k; });
+}
+template <int k>
+inline Lanes shifted_down(Lanes a) {
+  return lane_wise(a, a, [](unsigned x, unsigned) { return x >> k; });
+}
+inline Lanes lanes_from(const std::array<std::uint16_t, 8>& lane) {
+  return Lanes{lane};
+}
+inline unsigned folded(Lanes a) {
+  unsigned x = 0;
+  for (unsigned lane : a.v) x |= lane;
+  return x;
+}
+inline bool any_bit(Lanes a) {
+  return folded(a) != 0;
+}
+inline int lane_holding(Lanes a, int column) {
+  int lane = 0;
+  while (!((a.v[lane] >> column) & 1)) ++lane;
+  return lane;
+}
+inline Lanes bit_counts(Lanes a) {
+  return lane_wise(a, a, [](unsigned x, unsigned) { return __builtin_popcount(x); });
+}
+inline Lanes add_counts(Lanes a, Lanes b) {
+  return lane_wise(a, b, [](unsigned x, unsigned y) { return x + y; });
+}
+inline int packed_total(Lanes near, Lanes ready, Lanes pairs) {
+  int total = 0;
+  for (int i = 0; i < 8; ++i)
+    total += near.v[i] + (ready.v[i] << kReadyShift) + (pairs.v[i] << kPairShift);
+  return total;
+}
+#endif
+
+// ---------------------------------------------------------------- game model (fast)
+constexpr int kMaxLanes = 8;  // colours a row's lanes can hold (a case has at most 6)
 
 // Shared, read-only geometry and the precomputed refill buffer.
 struct Geometry {
-  int n = 0, m = 0, colors = 0;  // m = n - 1 windows per row
+  int n = 0, m = 0, colors = 0;  // m = n - 1 window rows and columns
   std::vector<std::uint8_t> buffer;
   std::int64_t buffer_x = 0;  // generator state after the last buffered tile
   std::array<std::array<std::uint64_t, 8>, kMaxCells> zobrist{};
@@ -276,32 +398,22 @@ struct Geometry {
   // the two outside neighbours of that tile (-1 when off the board).
   std::array<int, kMaxWindows> top_left{};
   std::array<std::array<std::array<int, 2>, 4>, kMaxWindows> outside{};
-  // Window table: for four colours packed 3 bits each, either
-  // (near: 1, odd position, missing colour) or a pair count.
+  // Window table for the scalar paths: for four colours packed 3 bits each,
+  // either (near: 1, odd position, missing colour) or a pair count.
   std::array<std::uint8_t, 4096> pattern{};
   static constexpr std::uint8_t kMonochrome = 0x40;
-  // Per swap (cell a with its right or down neighbour): the windows holding
-  // a or b (a square may appear there). The windows whose value looks at a
-  // or b are in swap_wide.
-  static constexpr int kMaxHolding = 6;
-  struct SwapWindows {
-    std::uint8_t holding_count = 0;
-    std::array<std::uint8_t, kMaxHolding> holding{};
-  };
-  std::vector<SwapWindows> swap_windows;
-  std::vector<int> swap_a, swap_b, swap_dir;
+  // Swaps: cell a with its right or down neighbour b.
+  std::vector<int> swap_a, swap_b, swap_dir, swap_top, swap_bottom;
   // swap_of[cell][d]: index of the swap of cell with its neighbour in
   // direction d (0 up, 1 right, 2 down, 3 left), -1 when there is none.
   std::array<std::array<int, 4>, kMaxCells> swap_of{};
   // The in-board edge neighbours of each cell.
   std::array<std::array<int, 4>, kMaxCells> neighbours{};
   std::array<int, kMaxCells> neighbour_count{};
-  // Precomputed window sets. Narrow: the windows that hold a cell (a square
-  // may appear there when it changes). Wide: also the windows whose value
-  // looks at it (its odd-tile neighbours). Per window: the same for its four
-  // tiles at once (a refill); per swap: for its two cells.
-  std::array<WindowSet, kMaxWindows> block_narrow{}, block_wide{};
-  std::vector<WindowSet> swap_narrow, swap_wide;
+  // Lane masks: one tile (tile[colour][column]), two side by side (domino),
+  // and the columns where a window starts, in every colour's lane.
+  std::array<std::array<Lanes, kMaxN>, kMaxLanes> tile{}, domino{};
+  Lanes window_columns{};
 
   void grow_buffer(std::size_t needed) {
     while (buffer.size() < needed) {
@@ -310,13 +422,19 @@ struct Geometry {
     }
   }
 
-  int region = 0;        // swaps are made in the top-left region x region cells
-  int base_windows = 0;  // windows whose features a region swap can read
-  void init(int n_, int colors_, int start_seed, int region_size) {
+  void init(int n_, int colors_, int start_seed) {
     n = n_, m = n - 1, colors = colors_;
     buffer_x = start_seed;
     buffer.reserve(kInitialBufferTiles);
     grow_buffer(kInitialBufferTiles);
+    init_zobrist(start_seed);
+    init_pattern_table();
+    init_windows();
+    init_swaps();
+    init_lane_masks();
+  }
+
+  void init_zobrist(int start_seed) {
     std::uint64_t s = 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(start_seed);
     auto next = [&s]() {
       s += 0x9E3779B97F4A7C15ULL;
@@ -328,6 +446,9 @@ struct Geometry {
     for (auto& row : zobrist) {
       for (auto& v : row) v = next();
     }
+  }
+
+  void init_pattern_table() {
     for (int code = 0; code < 4096; ++code) {
       const std::array<int, 4> v = {code & 7, (code >> 3) & 7, (code >> 6) & 7, (code >> 9) & 7};
       const int pairs = (v[0] == v[1]) + (v[0] == v[2]) + (v[0] == v[3]) + (v[1] == v[2]) +
@@ -339,13 +460,15 @@ struct Geometry {
         pattern[code] = static_cast<std::uint8_t>(0x80 | (odd << 3) | k);
       } else if (pairs == 1 || pairs == 2) {
         pattern[code] = static_cast<std::uint8_t>(pairs);
-      } else if (pairs == 6) {
-        pattern[code] = kMonochrome;
       } else {
-        pattern[code] = 0;
+        pattern[code] = pairs == 6 ? kMonochrome : 0;
       }
     }
-    auto inside = [this](int r, int c) { return r >= 0 && r < n && c >= 0 && c < n; };
+  }
+
+  bool inside(int r, int c) const { return r >= 0 && r < n && c >= 0 && c < n; }
+
+  void init_windows() {
     for (int i = 0; i < m; ++i) {
       for (int j = 0; j < m; ++j) {
         const int w = i * m + j;
@@ -358,6 +481,9 @@ struct Geometry {
         }
       }
     }
+  }
+
+  void init_swaps() {
     for (auto& row : swap_of) row.fill(-1);
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {
@@ -367,145 +493,197 @@ struct Geometry {
         }
       }
     }
-    region = std::min(n, region_size);
-    base_windows = std::min(region + 1, m);
-    for (int r = 0; r < region; ++r) {
-      for (int c = 0; c < region; ++c) {
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
         for (int dir : {kDirRight, kDirDown}) {
           const int r2 = r + kDr[dir], c2 = c + kDc[dir];
-          if (r2 >= region || c2 >= region) continue;
+          if (!inside(r2, c2)) continue;
           swap_a.push_back(r * n + c);
           swap_b.push_back(r2 * n + c2);
           swap_dir.push_back(dir);
+          swap_top.push_back(r);
+          swap_bottom.push_back(r2);
           swap_of[r * n + c][dir] = static_cast<int>(swap_a.size()) - 1;
           swap_of[r2 * n + c2][dir ^ 2] = static_cast<int>(swap_a.size()) - 1;
-          SwapWindows sw;
-          for (int i = 0; i < m; ++i) {
-            for (int j = 0; j < m; ++j) {
-              const bool holds = (r >= i && r <= i + 1 && c >= j && c <= j + 1) ||
-                                 (r2 >= i && r2 <= i + 1 && c2 >= j && c2 <= j + 1);
-              if (holds) sw.holding[sw.holding_count++] = static_cast<std::uint8_t>(i * m + j);
-            }
-          }
-          swap_windows.push_back(sw);
         }
       }
     }
-    auto mark = [this](int cell, WindowSet& set, bool wide) {
-      const int r = cell / n, c = cell % n, reach = wide ? 2 : 1, back = wide ? 1 : 0;
-      for (int i = std::max(r - reach, 0); i <= std::min(r + back, m - 1); ++i) {
-        for (int j = std::max(c - reach, 0); j <= std::min(c + back, m - 1); ++j) {
-          const int w = i * m + j;
-          set[w >> 6] |= std::uint64_t{1} << (w & 63);
-        }
+  }
+
+  void init_lane_masks() {
+    std::array<std::uint16_t, 8> columns{};
+    for (int colour = 0; colour < kMaxLanes; ++colour) {
+      for (int c = 0; c < n; ++c) {
+        std::array<std::uint16_t, 8> one{}, two{};
+        one[colour] = static_cast<std::uint16_t>(1u << c);
+        two[colour] = static_cast<std::uint16_t>(c + 1 < n ? 3u << c : 1u << c);
+        tile[colour][c] = lanes_from(one);
+        domino[colour][c] = lanes_from(two);
       }
-    };
-    for (int w = 0; w < m * m; ++w) {
-      const int a = top_left[w];
-      for (int cell : {a, a + 1, a + n, a + n + 1})
-        mark(cell, block_narrow[w], false), mark(cell, block_wide[w], true);
+      if (colour < colors) columns[colour] = static_cast<std::uint16_t>((1u << m) - 1);
     }
-    for (std::size_t t = 0; t < swap_a.size(); ++t) {
-      WindowSet narrow{}, wide{};
-      for (int cell : {swap_a[t], swap_b[t]}) mark(cell, narrow, false), mark(cell, wide, true);
-      swap_narrow.push_back(narrow);
-      swap_wide.push_back(wide);
-    }
+    window_columns = lanes_from(columns);
   }
 };
 
 Geometry geo;
 
+// What a node keeps per window row besides its counts, so that listing its
+// candidate swaps reads a few words: the swaps that complete one of the
+// row's windows (horizontal ones as columns c of swaps c <-> c + 1, in the
+// window row's two rows; vertical ones as columns, between the row above
+// and the top row, and between the bottom row and the row below) and the
+// columns of its windows where set-ups and macro moves start.
+struct RowMoves {
+  std::uint16_t across_top, across_bottom, down_above, down_below;
+  std::uint16_t unready;      // near windows no single swap completes
+  std::uint16_t paired;       // windows holding a pair
+  std::uint16_t pair_macros;  // ... whose two other tiles both have a neighbour of its colour
+};
+
 struct Node {
-  std::array<std::uint8_t, kMaxCells> cells;
   std::uint64_t hash;
   int buffer_pos;
   int score;
-  int features;  // packed board-wide counts, see window_features
-  // Per window, kept up to date so that expanding a node needs no board scan:
-  // its pattern byte (Geometry::pattern) plus kReadyBit when it is a ready
-  // near window; kByteFeatures gives its features.
-  // Padded to whole 8-byte words (the padding stays 0) for the word-wise scan.
-  std::array<std::uint8_t, (kMaxWindows + 7) / 8 * 8> window_pattern;
-  // The near windows (kNearBit of window_pattern) as a set, so that the
-  // windows around a change are filtered to near ones without reading them.
-  WindowSet near;
+  int features;  // packed board-wide counts (near | ready | pairs), see potential
+  // Per window row (the windows whose top-left tile is in that row): the
+  // packed counts of its windows, so a child recounts only the rows it changed.
+  std::array<int, kMaxN> row_features;
+  std::array<RowMoves, kMaxN> row_moves;  // per window row, see RowMoves
+  // The board as lanes: lanes[r + 1] is row r; rows -1, n and n + 1 stay
+  // empty, so a window row reads its neighbours without bounds tests.
+  std::array<Lanes, kMaxN + 3> lanes;
+  std::array<std::uint8_t, kMaxCells> cells;  // colour per cell, row-major
+
+  Lanes* rows() { return lanes.data() + 1; }
+  const Lanes* rows() const { return lanes.data() + 1; }
 };
 
-// Copies a node. Only the used cells and windows are copied: the beam is
-// larger than the cache at full width, and a small board touches few lines.
+// Copies a node. Only the used rows and cells are copied: the beam is larger
+// than the cache at full width, and a small board touches few lines.
 inline void copy_node(Node& to, const Node& from) {
   to.hash = from.hash;
   to.buffer_pos = from.buffer_pos;
   to.score = from.score;
   to.features = from.features;
-  to.near = from.near;
+  std::memcpy(to.row_features.data(), from.row_features.data(),
+              sizeof(int) * static_cast<std::size_t>(geo.m));
+  std::memcpy(to.row_moves.data(), from.row_moves.data(),
+              sizeof(RowMoves) * static_cast<std::size_t>(geo.m));
+  std::memcpy(to.rows(), from.rows(), sizeof(Lanes) * static_cast<std::size_t>(geo.n));
   std::memcpy(to.cells.data(), from.cells.data(), static_cast<std::size_t>(geo.n * geo.n));
-  std::memcpy(to.window_pattern.data(), from.window_pattern.data(),
-              static_cast<std::size_t>(geo.m * geo.m));
+}
+
+// Puts rows lo..hi of the scratch board `work` and its counters back as in
+// `parent` (scoring leaves the cells alone, see swap_tiles).
+inline void restore_rows(Node& work, const Node& parent, int lo, int hi) {
+  for (int r = lo; r <= hi; ++r) work.rows()[r] = parent.rows()[r];
+  work.hash = parent.hash;
+  work.buffer_pos = parent.buffer_pos;
+  work.score = parent.score;
 }
 
 // ---------------------------------------------------------------- evaluation
-inline int window_code(const std::uint8_t* cells, int w) {
-  const int a = geo.top_left[w], n = geo.n;
-  return cells[a] | (cells[a + 1] << 3) | (cells[a + n] << 6) | (cells[a + n + 1] << 9);
+// The windows of window row wr (rows wr and wr + 1), per colour lane:
+// near (three tiles of the lane's colour), ready (near, and an outside
+// neighbour of the odd tile has that colour: one swap completes it) and
+// pairs (exactly two tiles of the colour: a window with two pairs counts in
+// two lanes, as it holds two pairs).
+struct WindowRow {
+  Lanes near, ready, pairs;
+  Lanes pair_macros;  // pairs whose two other tiles have an outside neighbour of its colour
+};
+
+inline WindowRow window_row(const Lanes* rows, int wr) {
+  const Lanes a = rows[wr], c = rows[wr + 1], up = rows[wr - 1], down = rows[wr + 2];
+  const Lanes b = shifted_down<1>(a), d = shifted_down<1>(c);  // the right-hand tiles
+  // Per window and colour, the count of its four tiles in binary.
+  const Lanes top_odd = a ^ b, bottom_odd = c ^ d;
+  const Lanes odd = top_odd ^ bottom_odd;
+  const Lanes twos = (a & b) ^ (c & d) ^ (top_odd & bottom_odd);
+  WindowRow w;
+  w.near = odd & twos;                                     // 3
+  w.pairs = but_not(twos, odd) & geo.window_columns;       // 2 (not the last column)
+  // Per tile position: an outside neighbour of the tile has the lane's colour.
+  const Lanes fits_top_left = up | shifted_up<1>(a);
+  const Lanes fits_top_right = shifted_down<1>(up) | shifted_down<2>(a);
+  const Lanes fits_bottom_left = down | shifted_up<1>(c);
+  const Lanes fits_bottom_right = shifted_down<1>(down) | shifted_down<2>(c);
+  w.ready = w.near & (but_not(fits_top_left, a) | but_not(fits_top_right, b) |
+                      but_not(fits_bottom_left, c) | but_not(fits_bottom_right, d));
+  w.pair_macros = w.pairs & (a | fits_top_left) & (b | fits_top_right) &
+                  (c | fits_bottom_left) & (d | fits_bottom_right);
+  return w;
 }
 
-// Whether a near window with pattern byte p (odd position, missing colour)
-// is ready: a neighbour of its odd tile outside it has the missing colour.
-inline bool odd_tile_ready(const std::uint8_t* cells, int w, int p) {
-  const int odd = (p >> 3) & 3, k = p & 7;
-  const int x = geo.outside[w][odd][0], y = geo.outside[w][odd][1];
-  return (x >= 0 && cells[x] == k) || (y >= 0 && cells[y] == k);
+// Recounts window row wr of `node`: its packed counts and its RowMoves.
+inline void recount_row(Node& node, int wr) {
+  const Lanes* rows = node.rows();
+  const WindowRow w = window_row(rows, wr);
+  node.row_features[wr] = packed_total(bit_counts(w.near), bit_counts(w.ready), bit_counts(w.pairs));
+  RowMoves& moves = node.row_moves[wr];
+  moves.unready = static_cast<std::uint16_t>(folded(but_not(w.near, w.ready)));
+  moves.paired = static_cast<std::uint16_t>(folded(w.pairs));
+  moves.pair_macros = static_cast<std::uint16_t>(folded(w.pair_macros));
+  // A ready window's odd tile swapped with its outside neighbour of the
+  // missing colour, per odd position.
+  const Lanes a = rows[wr], c = rows[wr + 1], up = rows[wr - 1], down = rows[wr + 2];
+  const Lanes top_left = but_not(w.ready, a), top_right = but_not(w.ready, shifted_down<1>(a));
+  const Lanes bottom_left = but_not(w.ready, c);
+  const Lanes bottom_right = but_not(w.ready, shifted_down<1>(c));
+  moves.down_above = static_cast<std::uint16_t>(
+      folded((top_left & up) | shifted_up<1>(top_right & shifted_down<1>(up))));
+  moves.across_top = static_cast<std::uint16_t>(folded(shifted_down<1>(top_left & shifted_up<1>(a)) |
+                                                       shifted_up<1>(top_right & shifted_down<2>(a))));
+  moves.down_below = static_cast<std::uint16_t>(
+      folded((bottom_left & down) | shifted_up<1>(bottom_right & shifted_down<1>(down))));
+  moves.across_bottom = static_cast<std::uint16_t>(
+      folded(shifted_down<1>(bottom_left & shifted_up<1>(c)) |
+             shifted_up<1>(bottom_right & shifted_down<2>(c))));
 }
 
-// Features of window w given its pattern p (not monochrome).
-inline int pattern_features(const std::uint8_t* cells, int w, int p) {
-  if (p < 0x80) return (p & 7) << kPairShift;
-  return 1 + (odd_tile_ready(cells, w, p) ? 1 << kReadyShift : 0);
+
+// The window rows whose counts can change when board rows lo..hi change
+// (readiness looks one row beyond a window).
+inline int first_affected(int lo) {
+  return std::max(lo - 2, 0);
+}
+inline int last_affected(int hi) {
+  return std::min(hi + 1, geo.m - 1);
 }
 
-inline int window_features(const std::uint8_t* cells, int w) {
-  const int p = geo.pattern[window_code(cells, w)];
-  return p == Geometry::kMonochrome ? 0 : pattern_features(cells, w, p);
-}
-
-// Packed features of each short form (bit 0 near, bit 1 ready, bits 2-3 pairs).
-// Stored pattern byte: bit 7 near (bits 3-4 odd position, bits 0-2 missing
-// colour), bit 5 ready; otherwise bits 0-2 hold the pair count.
-constexpr int kNearBit = 0x80, kReadyBit = 0x20;
-constexpr std::array<int, 256> kByteFeatures = [] {
-  std::array<int, 256> table{};
-  for (int code = 0; code < 256; ++code) {
-    if (code & kNearBit)
-      table[code] = 1 + ((code & kReadyBit) ? 1 << kReadyShift : 0);
-    else if (code != Geometry::kMonochrome)
-      table[code] = (code & 7) << kPairShift;
+// Features of `child`, which differs from `parent` in rows lo..hi only.
+// Window rows lo - 1 to hi hold a changed tile and are recounted; in the
+// window rows just outside them a changed tile is only an odd tile's
+// neighbour, so only their ready count can change.
+inline int child_features(const Node& parent, const Node& child, int lo, int hi) {
+  constexpr int kReadyField = kFieldMask << kReadyShift;
+  const Lanes* rows = child.rows();
+  const int from = std::max(lo - 1, 0), to = std::min(hi, geo.m - 1);
+  Lanes near = no_lanes(), ready = no_lanes(), pairs = no_lanes();
+  int before = 0;
+  for (int wr = from; wr <= to; ++wr) {
+    const WindowRow w = window_row(rows, wr);
+    near = add_counts(near, bit_counts(w.near));
+    ready = add_counts(ready, bit_counts(w.ready));
+    pairs = add_counts(pairs, bit_counts(w.pairs));
+    before += parent.row_features[wr];
   }
-  return table;
-}();
-
-// Change of the features of a near window none of whose own tiles changed:
-// its odd position and missing colour are as in the parent, only its ready
-// flag can differ (one of the odd tile's outside neighbours changed).
-inline int ready_change(const std::uint8_t* cells, int w, int parent_pattern) {
-  const int was_ready = (parent_pattern & kReadyBit) ? 1 : 0;
-  return (static_cast<int>(odd_tile_ready(cells, w, parent_pattern)) - was_ready) << kReadyShift;
+  for (int wr : {from - 1, to + 1}) {
+    if (wr < first_affected(lo) || wr > last_affected(hi)) continue;
+    ready = add_counts(ready, bit_counts(window_row(rows, wr).ready));
+    before += parent.row_features[wr] & kReadyField;
+  }
+  return parent.features - before + packed_total(near, ready, pairs);
 }
 
-// Recomputes the stored pattern and features of window w of `node`.
-inline void refresh_window(Node& node, int w) {
-  const int p = geo.pattern[window_code(node.cells.data(), w)];
-  const bool ready = (p & kNearBit) && (pattern_features(node.cells.data(), w, p) >> kReadyShift);
-  node.window_pattern[w] = static_cast<std::uint8_t>(p | (ready ? kReadyBit : 0));
-  const std::uint64_t bit = std::uint64_t{1} << (w & 63);
-  node.near[w >> 6] = (p & kNearBit) ? node.near[w >> 6] | bit : node.near[w >> 6] & ~bit;
-}
-
-int full_features(const std::uint8_t* cells) {
-  int total = 0;
-  for (int w = 0; w < geo.m * geo.m; ++w) total += window_features(cells, w);
-  return total;
+// Recounts every window row of `node`.
+void count_all_rows(Node& node) {
+  node.features = 0;
+  for (int wr = 0; wr < geo.m; ++wr) {
+    recount_row(node, wr);
+    node.features += node.row_features[wr];
+  }
 }
 
 // Settings for this case, set once the board is known.
@@ -549,95 +727,109 @@ inline int evaluate(int score, int features) {
 }
 
 // ---------------------------------------------------------------- game model (fast play)
-inline bool monochrome(const std::uint8_t* cells, int w) {
-  const int a = geo.top_left[w], n = geo.n;
-  const int v = cells[a];
-  return cells[a + 1] == v && cells[a + n] == v && cells[a + n + 1] == v;
-}
-
-// One changed cell, to undo a cascade played out on a scratch board.
-struct CellChange {
-  std::uint8_t cell, color;
-};
-constexpr int kMaxLoggedChanges = 4096;
-
-// The tester's removal loop restricted to the windows in `dirty` (every other
-// window is known not to be monochrome). The windows holding a refilled cell
-// are added to `changed`, and those whose value looks at one to `touched`.
-// When `log` is given, every overwritten cell is recorded there first.
-int remove_squares(Node& node, WindowSet& dirty, WindowSet& changed, WindowSet& touched,
-                   CellChange* log = nullptr, int* log_size = nullptr) {
-  int removed = 0;
-  int word = 0;
-  const int n = geo.n;
-  while (word < kWindowWords) {
-    std::uint64_t& bits = dirty[word];
-    if (bits == 0) {
-      ++word;
-      continue;
-    }
-    const int w = word * 64 + __builtin_ctzll(bits);
-    bits &= bits - 1;
-    if (!monochrome(node.cells.data(), w)) continue;
-    ++removed;
-    const int a = geo.top_left[w];
-    if (static_cast<std::size_t>(node.buffer_pos) + 4 > geo.buffer.size())
-      geo.grow_buffer(geo.buffer.size() * 2);
-    for (int cell : {a, a + 1, a + n, a + n + 1}) {
-      const int color = geo.buffer[node.buffer_pos++];
-      if (log != nullptr && *log_size < kMaxLoggedChanges)
-        log[(*log_size)++] = {static_cast<std::uint8_t>(cell), node.cells[cell]};
-      node.hash ^= geo.zobrist[cell][node.cells[cell]] ^ geo.zobrist[cell][color];
-      node.cells[cell] = static_cast<std::uint8_t>(color);
-    }
-    set_union(dirty, geo.block_narrow[w]);
-    set_union(changed, geo.block_narrow[w]);
-    set_union(touched, geo.block_wide[w]);
-    word = 0;
-  }
-  node.score += removed;
-  return removed;
-}
-
 // Zobrist change of exchanging colours ca (at a) and cb (at b).
 inline std::uint64_t swap_hash(int a, int b, int ca, int cb) {
   return geo.zobrist[a][ca] ^ geo.zobrist[a][cb] ^ geo.zobrist[b][cb] ^ geo.zobrist[b][ca];
 }
 
-inline void swap_cells(Node& node, int a, int b) {
-  const int ca = node.cells[a], cb = node.cells[b];
+// The moves below keep the lanes, hash, buffer position and score; with
+// kCells also the cells. Scoring a child on a scratch board needs only the
+// former (the colours it needs come from the parent or the lanes), which
+// saves writing and restoring the cells of every child; a kept child is
+// built with its cells.
+//
+// Plays swap s, of colours ca (at its first cell) and cb, without removing
+// squares.
+template <bool kCells>
+inline void swap_tiles(Node& node, int s, int ca, int cb) {
+  const int a = geo.swap_a[s], b = geo.swap_b[s];
   node.hash ^= swap_hash(a, b, ca, cb);
-  node.cells[a] = static_cast<std::uint8_t>(cb);
-  node.cells[b] = static_cast<std::uint8_t>(ca);
-}
-
-// Brings the stored window data of `node` up to date after a change: the
-// windows in `changed` hold a changed cell; around them (`touched`) only a
-// near window's ready flag can change.
-void refresh_windows(Node& node, const WindowSet& changed, const WindowSet& touched) {
-  for (int word = 0; word < kWindowWords; ++word) {
-    for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1)
-      refresh_window(node, word * 64 + __builtin_ctzll(bits));
-    for (std::uint64_t bits = touched[word] & ~changed[word] & node.near[word]; bits;
-         bits &= bits - 1) {
-      const int w = word * 64 + __builtin_ctzll(bits);
-      const int p = node.window_pattern[w];
-      const bool ready = odd_tile_ready(node.cells.data(), w, p);
-      node.window_pattern[w] =
-          static_cast<std::uint8_t>((p & ~kReadyBit) | (ready ? kReadyBit : 0));
-    }
+  if (kCells) {
+    node.cells[a] = static_cast<std::uint8_t>(cb);
+    node.cells[b] = static_cast<std::uint8_t>(ca);
+  }
+  Lanes* rows = node.rows();
+  const int r = geo.swap_top[s], c = a - r * geo.n;
+  if (geo.swap_dir[s] == kDirRight) {
+    rows[r] = rows[r] ^ geo.domino[ca][c] ^ geo.domino[cb][c];
+  } else {
+    const Lanes change = geo.tile[ca][c] ^ geo.tile[cb][c];
+    rows[r] = rows[r] ^ change;
+    rows[r + 1] = rows[r + 1] ^ change;
   }
 }
 
-// Plays swap index s on `node` with the cascade; `features` are the child's
-// board-wide counts, already computed when it was scored.
-void play_swap(Node& node, int s, int features) {
-  const int a = geo.swap_a[s], b = geo.swap_b[s];
-  WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
-  swap_cells(node, a, b);
-  remove_squares(node, dirty, changed, touched);
-  node.features = features;
-  refresh_windows(node, changed, touched);
+// The first monochrome window in scan order among window rows from..to:
+// returns its row and sets its column and colour, or returns -1.
+inline int first_square(const Lanes* rows, int from, int to, int& column, int& colour) {
+  for (int wr = from; wr <= to; ++wr) {
+    const Lanes a = rows[wr], c = rows[wr + 1];
+    const Lanes squares = a & shifted_down<1>(a) & c & shifted_down<1>(c);
+    if (any_bit(squares)) {
+      column = __builtin_ctz(folded(squares));
+      colour = lane_holding(squares, column);
+      return wr;
+    }
+  }
+  return -1;
+}
+
+// Removes the monochrome window at (wr, col): one point, and its tiles
+// (top-left, top-right, bottom-left, bottom-right) take the next four
+// buffer colours.
+template <bool kCells>
+inline void refill_square(Node& node, int wr, int col, int colour) {
+  if (static_cast<std::size_t>(node.buffer_pos) + 4 > geo.buffer.size())
+    geo.grow_buffer(geo.buffer.size() * 2);
+  const int n = geo.n, top = wr * n + col;
+  const std::uint8_t* refill = geo.buffer.data() + node.buffer_pos;
+  node.buffer_pos += 4;
+  ++node.score;
+  Lanes* rows = node.rows();
+  rows[wr] = rows[wr] ^ geo.domino[colour][col] ^ geo.tile[refill[0]][col] ^
+             geo.tile[refill[1]][col + 1];
+  rows[wr + 1] = rows[wr + 1] ^ geo.domino[colour][col] ^ geo.tile[refill[2]][col] ^
+                 geo.tile[refill[3]][col + 1];
+  const std::array<int, 4> square = {top, top + 1, top + n, top + n + 1};
+  for (int i = 0; i < 4; ++i) {
+    node.hash ^= geo.zobrist[square[i]][colour] ^ geo.zobrist[square[i]][refill[i]];
+    if (kCells) node.cells[square[i]] = refill[i];
+  }
+}
+
+// The tester's removal loop after rows lo..hi of a square-free board
+// changed: a new square can only lie in a window holding a changed row, so
+// only those window rows are scanned, from the top each time as the tester
+// does. lo..hi grows to the rows the refills changed.
+template <bool kCells>
+inline void settle(Node& node, int& lo, int& hi) {
+  int from = std::max(lo - 1, 0), to = std::min(hi, geo.m - 1);
+  for (;;) {
+    int column = 0, colour = 0;
+    const int wr = first_square(node.rows(), from, to, column, colour);
+    if (wr < 0) return;
+    refill_square<kCells>(node, wr, column, colour);
+    lo = std::min(lo, wr);
+    hi = std::max(hi, wr + 1);
+    // The window rows above wr - 1 were read and hold no square; the refill
+    // changed window rows wr - 1 to wr + 1.
+    from = std::max(wr - 1, 0), to = std::max(to, std::min(wr + 1, geo.m - 1));
+  }
+}
+
+// Plays swap s (colours ca, cb) with its cascade; lo..hi grows to the
+// changed rows.
+template <bool kCells>
+inline void play_swap(Node& node, int s, int ca, int cb, int& lo, int& hi) {
+  swap_tiles<kCells>(node, s, ca, cb);
+  lo = std::min(lo, geo.swap_top[s]);
+  hi = std::max(hi, geo.swap_bottom[s]);
+  settle<kCells>(node, lo, hi);
+}
+
+// Plays swap s on a node whose cells are kept.
+inline void play_swap(Node& node, int s, int& lo, int& hi) {
+  play_swap<true>(node, s, node.cells[geo.swap_a[s]], node.cells[geo.swap_b[s]], lo, hi);
 }
 
 // The buffer position's part of a position hash.
@@ -649,19 +841,67 @@ inline std::uint64_t position_hash(const Node& node) {
   return node.hash ^ buffer_hash(node.buffer_pos);
 }
 
+// ---------------------------------------------------------------- scalar window reading
+// The slow, plain reading of one window from the cells, for the rare paths
+// (set-up swaps, pair swaps, macro moves) and the self-check.
+inline int window_code(const std::uint8_t* cells, int w) {
+  const int a = geo.top_left[w], n = geo.n;
+  return cells[a] | (cells[a + 1] << 3) | (cells[a + n] << 6) | (cells[a + n + 1] << 9);
+}
+
+#ifdef SR_SELF_CHECK
+// Whether a near window with pattern byte p (odd position, missing colour)
+// is ready: a neighbour of its odd tile outside it has the missing colour.
+inline bool odd_tile_ready(const std::uint8_t* cells, int w, int p) {
+  const int odd = (p >> 3) & 3, k = p & 7;
+  const int x = geo.outside[w][odd][0], y = geo.outside[w][odd][1];
+  return (x >= 0 && cells[x] == k) || (y >= 0 && cells[y] == k);
+}
+
+// Packed features of the whole board, window by window.
+int scalar_features(const std::uint8_t* cells) {
+  int total = 0;
+  for (int w = 0; w < geo.m * geo.m; ++w) {
+    const int p = geo.pattern[window_code(cells, w)];
+    if (p & 0x80)
+      total += 1 + (odd_tile_ready(cells, w, p) ? 1 << kReadyShift : 0);
+    else if (p != Geometry::kMonochrome)
+      total += (p & 7) << kPairShift;
+  }
+  return total;
+}
+#endif  // SR_SELF_CHECK
+
 // ---------------------------------------------------------------- search
+constexpr int kNoSwap = 511;  // above every swap index (at most 480)
+
+// Packs a node's parent index, swap and first swap (macro moves) into one
+// history word.
+constexpr int kSwapBits = 9, kParentShift = 2 * kSwapBits;
+inline std::uint32_t pack(int parent, int swap, int first_swap) {
+  return (static_cast<std::uint32_t>(parent) << kParentShift) |
+         (static_cast<std::uint32_t>(first_swap) << kSwapBits) | static_cast<std::uint32_t>(swap);
+}
+inline int unpack_parent(std::uint32_t word) {
+  return static_cast<int>(word >> kParentShift);
+}
+inline int unpack_first_swap(std::uint32_t word) {
+  return static_cast<int>((word >> kSwapBits) & kNoSwap);
+}
+inline int unpack_swap(std::uint32_t word) {
+  return static_cast<int>(word & kNoSwap);
+}
+
+// A scored child, not yet built: 16 bytes, as a layer sorts some 10 of them
+// per node kept.
 struct Child {
+  std::uint64_t hash;  // position hash, for duplicates
   int eval;
-  int features;
-  std::uint64_t hash;
-  std::uint16_t parent;      // index in the layer of its parent
-  std::uint16_t swap;        // the (last) swap
-  std::uint16_t first_swap;  // of a macro move; kNoSwap for a single swap
+  std::uint32_t move;  // its parent, swap and first swap, as in the history
 };
-constexpr std::uint16_t kNoSwap = 1023;  // above every swap index (at most 480)
 
 inline int moves_of(const Child& child) {
-  return child.first_swap == kNoSwap ? 1 : kMacroMoves;
+  return unpack_first_swap(child.move) == kNoSwap ? 1 : kMacroMoves;
 }
 
 struct Rng {
@@ -677,6 +917,10 @@ struct Rng {
 inline int direction_between(int x, int y) {
   const int d = y - x;
   return d == -geo.n ? 0 : d == 1 ? 1 : d == geo.n ? 2 : 3;
+}
+
+inline int swap_between(int x, int y) {
+  return geo.swap_of[x][direction_between(x, y)];
 }
 
 // Calls visit(o, x, y) for each set-up of near window w (pattern byte p):
@@ -697,175 +941,102 @@ void for_each_setup(const std::uint8_t* cells, int w, int p, Visit visit) {
   }
 }
 
-constexpr int candidate_mode = kCandidateMode;
+// Candidate swaps of a node, deduplicated by a per-swap stamp.
+class CandidateList {
+ public:
+  void reset() {
+    if (stamp_.size() != geo.swap_a.size()) stamp_.assign(geo.swap_a.size(), 0);
+    ++generation_;
+    swaps.clear();
+  }
+  void add(int s) {
+    if (s >= 0 && stamp_[s] != generation_) stamp_[s] = generation_, swaps.push_back(s);
+  }
+  void add_between(int x, int y) { add(swap_between(x, y)); }
+  int size() const { return static_cast<int>(swaps.size()); }
+  std::vector<int> swaps;
 
-// Collects the swaps worth trying from `node` (see kCandidateMode) into `list`.
-void collect_candidates(const Node& node, std::vector<int>& list) {
+ private:
+  std::vector<std::uint32_t> stamp_;
+  std::uint32_t generation_ = 0;
+};
+
+// The swaps that complete a square, from the RowMoves of each window row.
+void completing_swaps(const Node& node, CandidateList& list) {
+  const int n = geo.n;
+  std::array<unsigned, kMaxN + 1> across{}, down{};  // down[r + 1]: rows r and r + 1
+  for (int wr = 0; wr < geo.m; ++wr) {
+    const RowMoves& moves = node.row_moves[wr];
+    across[wr] |= moves.across_top;
+    across[wr + 1] |= moves.across_bottom;
+    down[wr] |= moves.down_above;
+    down[wr + 2] |= moves.down_below;
+  }
+  for (int r = 0; r < n; ++r) {
+    for (unsigned bits = across[r]; bits; bits &= bits - 1)
+      list.add(geo.swap_of[r * n + __builtin_ctz(bits)][kDirRight]);
+    for (unsigned bits = down[r + 1]; bits; bits &= bits - 1)
+      list.add(geo.swap_of[r * n + __builtin_ctz(bits)][kDirDown]);
+  }
+}
+
+// Calls visit(w) for each window w whose column is set in the given field
+// (RowMoves::unready or ::paired) of its window row.
+template <class Visit>
+void for_each_window(const Node& node, std::uint16_t RowMoves::*field, Visit visit) {
+  for (int wr = 0; wr < geo.m; ++wr) {
+    for (unsigned bits = node.row_moves[wr].*field; bits; bits &= bits - 1)
+      visit(wr * geo.m + __builtin_ctz(bits));
+  }
+}
+
+// Swaps that turn a pair into three of a kind: a third tile of a pair's
+// colour brought into the window from outside.
+void pair_swaps(const Node& node, CandidateList& list) {
   const std::uint8_t* cells = node.cells.data();
-  static std::vector<std::uint32_t> stamp;
-  static std::uint32_t generation = 0;
-  if (stamp.size() != geo.swap_a.size()) stamp.assign(geo.swap_a.size(), 0);
-  ++generation;
-  list.clear();
-  auto add = [&](int x, int y) {
-    const int s = geo.swap_of[x][direction_between(x, y)];
-    if (s >= 0 && stamp[s] != generation) stamp[s] = generation, list.push_back(s);
-  };
-  const int n = geo.n, m = geo.m;
-  // Near windows that one swap completes: that swap. The others are set up
-  // (their missing colour brought next to the odd tile) only when fewer than
-  // setup_limit completing swaps exist.
-  static std::array<int, kMaxWindows> unready;
-  int unready_count = 0;
-  // Near windows found eight pattern bytes at a time (bit 7 of each byte).
-  for (int base = 0; base < m * m; base += 8) {
-    std::uint64_t word;
-    std::memcpy(&word, node.window_pattern.data() + base, 8);
-    for (std::uint64_t bits = word & 0x8080808080808080ULL; bits; bits &= bits - 1) {
-      const int w = base + (__builtin_ctzll(bits) >> 3);
-      const int p = node.window_pattern[w];
-      if (p & kReadyBit) {
-        const int odd = (p >> 3) & 3, k = p & 7;
-        const int o = geo.top_left[w] + (odd >> 1) * n + (odd & 1);
-        for (int t = 0; t < 2; ++t) {
-          const int x = geo.outside[w][odd][t];
-          if (x >= 0 && cells[x] == k) add(o, x);
-        }
-      } else {
-        unready[unready_count++] = w;
-      }
-    }
-  }
-  if (static_cast<int>(list.size()) < setup_limit) {
-    for (int i = 0; i < unready_count; ++i) {
-      const int w = unready[i];
-      for_each_setup(cells, w, node.window_pattern[w], [&](int, int x, int y) { add(x, y); });
-    }
-  }
-  // Too few near windows: also try to make new ones, or else every swap.
-  if (candidate_mode == 1 && static_cast<int>(list.size()) >= kMinCandidates) return;
-  for (int w = 0; w < m * m && candidate_mode != 0; ++w) {
-    const int p = node.window_pattern[w];
+  const int n = geo.n;
+  for_each_window(node, &RowMoves::paired, [&](int w) {
     const int a = geo.top_left[w];
-    if (!(p & 0x80) && (p & 7) != 0) {
-      // Window with pairs: bring a third tile of a pair's colour in.
-      const std::array<int, 4> tiles = {a, a + 1, a + n, a + n + 1};
-      // Colours read once: the stores in add() could alias the board bytes.
-      const std::array<int, 4> colour = {cells[a], cells[a + 1], cells[a + n], cells[a + n + 1]};
-      for (int q = 0; q < 4; ++q) {
-        for (int t = 0; t < 2; ++t) {
-          const int x = geo.outside[w][q][t];
-          if (x < 0) continue;
-          const int k = cells[x];
-          if (k == colour[q]) continue;
-          const int same =
-              (colour[0] == k) + (colour[1] == k) + (colour[2] == k) + (colour[3] == k);
-          if (same == 2) add(tiles[q], x);
-        }
+    const std::array<int, 4> tiles = {a, a + 1, a + n, a + n + 1};
+    const std::array<int, 4> colour = {cells[a], cells[a + 1], cells[a + n], cells[a + n + 1]};
+    for (int q = 0; q < 4; ++q) {
+      for (int t = 0; t < 2; ++t) {
+        const int x = geo.outside[w][q][t];
+        if (x < 0) continue;
+        const int k = cells[x];
+        if (k == colour[q]) continue;
+        const int same = (colour[0] == k) + (colour[1] == k) + (colour[2] == k) + (colour[3] == k);
+        if (same == 2) list.add_between(tiles[q], x);
       }
     }
+  });
+}
+
+// Collects the swaps worth trying from `node` into `list`: the completing
+// ones; set-ups when fewer than setup_limit complete; pair swaps when fewer
+// than kMinCandidates remain, and as a last resort every swap.
+void collect_candidates(const Node& node, CandidateList& list) {
+  list.reset();
+  completing_swaps(node, list);
+  if (list.size() < setup_limit) {
+    const std::uint8_t* cells = node.cells.data();
+    for_each_window(node, &RowMoves::unready, [&](int w) {
+      for_each_setup(cells, w, geo.pattern[window_code(cells, w)],
+                     [&](int, int x, int y) { list.add_between(x, y); });
+    });
   }
-  if (candidate_mode == 0 || static_cast<int>(list.size()) < kMinCandidates) {
-    list.clear();
-    for (int s = 0; s < static_cast<int>(geo.swap_a.size()); ++s) list.push_back(s);
-  }
+  if (list.size() >= kMinCandidates) return;
+  pair_swaps(node, list);
+  if (list.size() >= kMinCandidates) return;
+  list.reset();
+  for (int s = 0; s < static_cast<int>(geo.swap_a.size()); ++s) list.add(s);
 }
 
 // Adds a scored child: its evaluation gets a tiny random tie-break.
 inline void add_child(std::vector<Child>& out, int score, int features, std::uint64_t hash,
                       int parent_index, int swap, Rng& rng, int first_swap = kNoSwap) {
-  out.push_back({evaluate(score, features) + static_cast<int>(rng.next() & kNoiseMask), features,
-                 hash, static_cast<std::uint16_t>(parent_index), static_cast<std::uint16_t>(swap),
-                 static_cast<std::uint16_t>(first_swap)});
-}
-
-// Feature change of the near windows in `windows` (one word of a window set)
-// whose own tiles did not change: only their ready flags can differ.
-inline int ready_changes(const Node& parent, const std::uint8_t* cells, int word,
-                         std::uint64_t windows) {
-  int delta = 0;
-  for (std::uint64_t bits = windows & parent.near[word]; bits; bits &= bits - 1) {
-    const int w = word * 64 + __builtin_ctzll(bits);
-    delta += ready_change(cells, w, parent.window_pattern[w]);
-  }
-  return delta;
-}
-
-// Undo log of the scratch board: the cells a child's swaps and cascade
-// overwrote, with their colours in the parent.
-CellChange scratch_log[kMaxLoggedChanges];
-
-// Scores the child whose swaps are already on the scratch board `work` (its
-// hash, buffer position and score those of the parent after the swaps; the
-// swapped cells first in scratch_log): plays the cascade out from `dirty`,
-// re-evaluates the windows holding a changed cell and the near windows around
-// them, adds the child, then puts `work` back to `parent`.
-void score_cascade(const Node& parent, Node& work, int log_size, WindowSet& dirty,
-                   WindowSet& changed, WindowSet& touched, std::vector<Child>& out,
-                   int parent_index, int swap, Rng& rng, int first_swap = kNoSwap) {
-  std::uint8_t* cells = work.cells.data();
-  remove_squares(work, dirty, changed, touched, scratch_log, &log_size);
-  int features = parent.features;
-  for (int word = 0; word < kWindowWords; ++word) {
-    for (std::uint64_t bits = changed[word]; bits; bits &= bits - 1) {
-      const int w = word * 64 + __builtin_ctzll(bits);
-      features += window_features(cells, w) - kByteFeatures[parent.window_pattern[w]];
-    }
-    features += ready_changes(parent, cells, word, touched[word] & ~changed[word]);
-  }
-  add_child(out, work.score, features, position_hash(work), parent_index, swap, rng, first_swap);
-  if (log_size >= kMaxLoggedChanges) {
-    copy_node(work, parent);  // cascade too long to undo cell by cell (never seen)
-  } else {
-    for (int i = log_size - 1; i >= 0; --i) cells[scratch_log[i].cell] = scratch_log[i].color;
-  }
-}
-
-// The common completing swap: it completes the single square `w` and the
-// refill of that square completes nothing. Scores that child without the
-// general cascade loop; returns false (board unchanged) when the refill does
-// complete a square, so the caller plays the cascade out.
-bool try_single_square(const Node& parent, Node& work, int s, int w, std::vector<Child>& out,
-                       int parent_index, Rng& rng) {
-  std::uint8_t* cells = work.cells.data();
-  const int n = geo.n, top_left = geo.top_left[w];
-  const int pos = parent.buffer_pos;
-  if (static_cast<std::size_t>(pos) + 4 > geo.buffer.size()) geo.grow_buffer(geo.buffer.size() * 2);
-  const std::uint8_t* refill = geo.buffer.data() + pos;
-  const std::uint8_t colour = cells[top_left];
-  const std::array<int, 4> square = {top_left, top_left + 1, top_left + n, top_left + n + 1};
-  for (int i = 0; i < 4; ++i) cells[square[i]] = refill[i];
-  // The windows holding a refilled cell are exactly those a new square can
-  // appear in; reading their patterns for the features also finds one.
-  int features = parent.features;
-  bool cascade = false;
-  for (int word = 0; word < kWindowWords && !cascade; ++word) {
-    const std::uint64_t changed = geo.block_narrow[w][word] | geo.swap_narrow[s][word];
-    for (std::uint64_t bits = changed; bits; bits &= bits - 1) {
-      const int v = word * 64 + __builtin_ctzll(bits);
-      const int p = geo.pattern[window_code(cells, v)];
-      if (p == Geometry::kMonochrome) {
-        cascade = true;
-        break;
-      }
-      features += pattern_features(cells, v, p) - kByteFeatures[parent.window_pattern[v]];
-    }
-  }
-  if (!cascade) {
-    for (int word = 0; word < kWindowWords; ++word) {
-      const std::uint64_t changed = geo.block_narrow[w][word] | geo.swap_narrow[s][word];
-      const std::uint64_t touched = geo.block_wide[w][word] | geo.swap_wide[s][word];
-      features += ready_changes(parent, cells, word, touched & ~changed);
-    }
-    const int a = geo.swap_a[s], b = geo.swap_b[s];
-    const int ca = parent.cells[a], cb = parent.cells[b];
-    std::uint64_t hash = parent.hash ^ swap_hash(a, b, ca, cb);
-    for (int i = 0; i < 4; ++i)
-      hash ^= geo.zobrist[square[i]][colour] ^ geo.zobrist[square[i]][refill[i]];
-    add_child(out, parent.score + 1, features, hash ^ buffer_hash(pos + 4), parent_index, s, rng);
-  }
-  for (int i = 0; i < 4; ++i) cells[square[i]] = colour;
-  return !cascade;
+  out.push_back({hash, evaluate(score, features) + static_cast<int>(rng.next() & kNoiseMask),
+                 pack(parent_index, swap, first_swap)});
 }
 
 // Scores the macro move `first` then `second` from `parent` on the scratch
@@ -873,37 +1044,27 @@ bool try_single_square(const Node& parent, Node& work, int s, int w, std::vector
 // swap completes a square.
 void score_macro(const Node& parent, Node& work, int first, int second, std::vector<Child>& out,
                  int parent_index, Rng& rng) {
-  std::uint8_t* cells = work.cells.data();
-  work.hash = parent.hash;
-  work.buffer_pos = parent.buffer_pos;
-  work.score = parent.score;
-  WindowSet changed{}, touched{};
-  int log_size = 0;
-  bool only_second_completes = false;
-  for (int s : {first, second}) {
-    const int a = geo.swap_a[s], b = geo.swap_b[s];
-    scratch_log[log_size++] = {static_cast<std::uint8_t>(a), cells[a]};
-    scratch_log[log_size++] = {static_cast<std::uint8_t>(b), cells[b]};
-    swap_cells(work, a, b);
-    set_union(changed, geo.swap_narrow[s]);
-    set_union(touched, geo.swap_wide[s]);
-    const Geometry::SwapWindows& sw = geo.swap_windows[s];
-    bool completes = false;
-    for (int t = 0; t < sw.holding_count; ++t) completes |= monochrome(cells, sw.holding[t]);
-    if (completes && s == first) break;  // the first swap alone scores: a single swap
-    only_second_completes = completes && s == second;
+  int lo = geo.swap_top[first], hi = geo.swap_bottom[first], column = 0, colour = 0;
+  const std::uint8_t* cells = parent.cells.data();
+  const int a = geo.swap_a[first], b = geo.swap_b[first];
+  swap_tiles<false>(work, first, cells[a], cells[b]);
+  const auto completes = [&](int s) {
+    return first_square(work.rows(), std::max(geo.swap_top[s] - 1, 0),
+                        std::min(geo.swap_bottom[s], geo.m - 1), column, colour) >= 0;
+  };
+  // The cells after the first swap.
+  const auto colour_at = [&](int cell) { return cell == a ? cells[b] : cell == b ? cells[a] : cells[cell]; };
+  if (!completes(first)) {
+    swap_tiles<false>(work, second, colour_at(geo.swap_a[second]), colour_at(geo.swap_b[second]));
+    lo = std::min(lo, geo.swap_top[second]);
+    hi = std::max(hi, geo.swap_bottom[second]);
+    if (completes(second)) {
+      settle<false>(work, lo, hi);
+      add_child(out, work.score, child_features(parent, work, lo, hi), position_hash(work),
+                parent_index, second, rng, first);
+    }
   }
-  if (only_second_completes) {
-    WindowSet dirty = geo.swap_narrow[second];
-    score_cascade(parent, work, log_size, dirty, changed, touched, out, parent_index, second, rng,
-                  first);
-  } else {
-    for (int i = log_size - 1; i >= 0; --i) cells[scratch_log[i].cell] = scratch_log[i].color;
-  }
-}
-
-inline int swap_between(int x, int y) {
-  return geo.swap_of[x][direction_between(x, y)];
+  restore_rows(work, parent, lo, hi);
 }
 
 // Macro moves for near window w (pattern byte p) that no single swap
@@ -945,104 +1106,74 @@ void pair_window_macros(const Node& parent, Node& work, int w, std::vector<Child
 
 // Adds the macro moves of `parent` to `out` while fewer than macro_limit of
 // its near windows are ready (work must equal parent, and is left so).
-void expand_macros(const Node& parent, Node& work, int parent_index, std::vector<Child>& out,
-                   Rng& rng) {
+void expand_macros(const Node& parent, Node& work, int parent_index,
+                   std::vector<Child>& out, Rng& rng) {
   const int ready_windows = (parent.features >> kReadyShift) & kFieldMask;
   if (ready_windows >= macro_limit) return;
-  const int windows = geo.m * geo.m;
-  for (int w = 0; w < windows; ++w) {
-    const int p = parent.window_pattern[w];
-    if (p & kNearBit) {
-      if (!(p & kReadyBit)) near_window_macros(parent, work, w, p, out, parent_index, rng);
-    } else if (p & 7) {
-      pair_window_macros(parent, work, w, out, parent_index, rng);
-    }
-  }
+  const std::uint8_t* cells = parent.cells.data();
+  for_each_window(parent, &RowMoves::unready, [&](int w) {
+    near_window_macros(parent, work, w, geo.pattern[window_code(cells, w)], out, parent_index, rng);
+  });
+  for_each_window(parent, &RowMoves::pair_macros, [&](int w) { pair_window_macros(parent, work, w, out, parent_index, rng); });
 }
 
 // Scores the children of `parent`: single swaps into `out`, macro moves into
-// `macro_out` (when moves remain for them).
+// `macro_out` (when moves remain for them). Each child is played on a
+// scratch copy of the parent, counted on the window rows it changed, and
+// its rows put back.
 void expand(const Node& parent, int parent_index, bool macros, std::vector<Child>& out,
             std::vector<Child>& macro_out, Rng& rng) {
-  static std::vector<int> candidates;
-  collect_candidates(parent, candidates);
-  auto base = [&parent](int w) { return kByteFeatures[parent.window_pattern[w]]; };
-  const std::uint64_t pos_hash = buffer_hash(parent.buffer_pos);
+  static CandidateList candidates;
   static Node work;
+  collect_candidates(parent, candidates);
   copy_node(work, parent);
-  std::uint8_t* cells = work.cells.data();
-  for (int s : candidates) {
-    const int a = geo.swap_a[s], b = geo.swap_b[s];
-    const int ca = parent.cells[a], cb = parent.cells[b];
+  for (int s : candidates.swaps) {
+    const int ca = parent.cells[geo.swap_a[s]], cb = parent.cells[geo.swap_b[s]];
     if (ca == cb) continue;
-    cells[a] = static_cast<std::uint8_t>(cb);
-    cells[b] = static_cast<std::uint8_t>(ca);
-    // Patterns first: the features of these windows are only needed when
-    // the swap completes no square (most candidates do complete one).
-    int monochrome_count = 0, mono = -1;  // squares the swap completes; the first one
-    int delta = 0;
-    const Geometry::SwapWindows& sw = geo.swap_windows[s];
-    std::array<int, Geometry::kMaxHolding> holding_pattern;
-    for (int t = 0; t < sw.holding_count; ++t) {
-      const int w = sw.holding[t];
-      holding_pattern[t] = geo.pattern[window_code(cells, w)];
-      if (holding_pattern[t] == Geometry::kMonochrome && monochrome_count++ == 0) mono = w;
-    }
-    const bool completes = monochrome_count > 0;
-    if (!completes) {
-      for (int t = 0; t < sw.holding_count; ++t)
-        delta += pattern_features(cells, sw.holding[t], holding_pattern[t]) - base(sw.holding[t]);
-    }
-    if (monochrome_count == 1 && try_single_square(parent, work, s, mono, out, parent_index, rng)) {
-      cells[a] = static_cast<std::uint8_t>(ca);
-      cells[b] = static_cast<std::uint8_t>(cb);
-      continue;
-    }
-    if (!completes) {
-      // Outside the holding windows only a near window's ready flag can change.
-      for (int word = 0; word < kWindowWords; ++word)
-        delta +=
-            ready_changes(parent, cells, word, geo.swap_wide[s][word] & ~geo.swap_narrow[s][word]);
-      const std::uint64_t h = parent.hash ^ swap_hash(a, b, ca, cb);
-      cells[a] = static_cast<std::uint8_t>(ca);
-      cells[b] = static_cast<std::uint8_t>(cb);
-      const int features = parent.features + delta;
-      add_child(out, parent.score, features, h ^ pos_hash, parent_index, s, rng);
-    } else {
-      // Play the cascade out on the scratch board (already swapped), then undo it.
-      scratch_log[0] = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(ca)};
-      scratch_log[1] = {static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(cb)};
-      WindowSet dirty = geo.swap_narrow[s], changed = dirty, touched = geo.swap_wide[s];
-      work.hash = parent.hash ^ swap_hash(a, b, ca, cb);
-      work.buffer_pos = parent.buffer_pos;
-      work.score = parent.score;
-      score_cascade(parent, work, 2, dirty, changed, touched, out, parent_index, s, rng);
-    }
+    int lo = geo.n, hi = -1;
+    play_swap<false>(work, s, ca, cb, lo, hi);
+    add_child(out, work.score, child_features(parent, work, lo, hi), position_hash(work),
+              parent_index, s, rng);
+    restore_rows(work, parent, lo, hi);
   }
   if (macros) expand_macros(parent, work, parent_index, macro_out, rng);
 }
 
-// Packs a node's parent index, swap and first swap (macro moves) into one
-// history word.
-inline std::uint32_t pack(int parent, int swap, int first_swap) {
-  return (static_cast<std::uint32_t>(parent) << 20) |
-         (static_cast<std::uint32_t>(first_swap) << 10) | static_cast<std::uint32_t>(swap);
-}
-inline int unpack_parent(std::uint32_t word) {
-  return static_cast<int>(word >> 20);
-}
-inline int unpack_first_swap(std::uint32_t word) {
-  return static_cast<int>((word >> 10) & 1023);
-}
-inline int unpack_swap(std::uint32_t word) {
-  return static_cast<int>(word & 1023);
+// Builds a kept child: its parent's board with the move played and the
+// changed window rows recounted.
+void build_child(Node& node, const Child& child) {
+  int lo = geo.n, hi = -1;
+  const int first_swap = unpack_first_swap(child.move);
+  if (first_swap != kNoSwap) play_swap(node, first_swap, lo, hi);
+  play_swap(node, unpack_swap(child.move), lo, hi);
+  for (int wr = first_affected(lo); wr <= last_affected(hi); ++wr) {
+    node.features -= node.row_features[wr];
+    recount_row(node, wr);
+    node.features += node.row_features[wr];
+  }
+#ifdef SR_SELF_CHECK
+  // The lanes' counts against the window-by-window reading of the cells.
+  const int noise = child.eval - evaluate(node.score, node.features);
+  if (noise < 0 || noise > kNoiseMask || node.features != scalar_features(node.cells.data()) ||
+      position_hash(node) != child.hash) {
+    std::fprintf(stderr, "self-check: features %d, scalar %d, noise %d\n", node.features,
+                 scalar_features(node.cells.data()), noise);
+    std::abort();
+  }
+#endif
 }
 
-// Open-addressing set of hashes, cleared by generation.
+// Open-addressing set of hashes, cleared by generation; its table grows with
+// the number of keys a layer brings, so a narrow beam stays in the cache.
 class HashSet {
  public:
-  explicit HashSet(int bits) : mask_((1u << bits) - 1), keys_(mask_ + 1), stamp_(mask_ + 1, 0) {}
-  void clear() { ++generation_; }
+  void clear(std::size_t expected_keys) {
+    std::size_t size = 1024;
+    while (size < 2 * expected_keys) size *= 2;
+    if (size > keys_.size()) keys_.resize(size), stamp_.resize(size, 0);
+    mask_ = static_cast<std::uint32_t>(size - 1);
+    ++generation_;
+  }
   bool insert(std::uint64_t key) {
     std::uint32_t i = static_cast<std::uint32_t>(key >> 40) & mask_;
     while (stamp_[i] == generation_) {
@@ -1055,7 +1186,7 @@ class HashSet {
   }
 
  private:
-  std::uint32_t mask_;
+  std::uint32_t mask_ = 0;
   std::vector<std::uint64_t> keys_;
   std::vector<std::uint32_t> stamp_;
   std::uint32_t generation_ = 1;
@@ -1077,7 +1208,7 @@ std::vector<int> beam_search(const Node& root, double budget_ms, int fixed_width
   copy_node(layers[0][0], root);
   layer_size[0] = 1;
   std::vector<std::vector<std::uint32_t>> history(kMoves + 1);  // per node of layer t
-  HashSet seen(kHashBits);
+  HashSet seen;
   Rng rng;
   int width = fixed_width > 0 ? std::min(fixed_width, kMaxBeam) : kFirstBeam;
   double chunk_start = elapsed_ms();
@@ -1106,43 +1237,42 @@ std::vector<int> beam_search(const Node& root, double budget_ms, int fixed_width
         copy_node(next_beam[next_size++], beam[p]);
       }
     } else {
-      auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
+      // The best children are ordered a chunk at a time: usually the first
+      // chunk fills the beam (duplicates and capped parents are skipped), so
+      // the next is only picked out of the rest when the loop runs out.
       const std::size_t keep =
           std::min(children.size(), static_cast<std::size_t>(width) * kKeepFactor + 8);
-      std::nth_element(children.begin(), children.begin() + static_cast<long>(keep) - 1,
-                       children.end(), better);
-      // Usually the first ~width sorted children fill the beam: sort a first
-      // part, and the rest of the kept ones only when it runs out.
-      std::size_t sorted = std::min(keep, static_cast<std::size_t>(width) * 5 / 4 + 8);
-      if (sorted < keep)
-        std::nth_element(children.begin(), children.begin() + static_cast<long>(sorted) - 1,
-                         children.begin() + static_cast<long>(keep), better);
-      std::sort(children.begin(), children.begin() + static_cast<long>(sorted), better);
-      seen.clear();
+      const std::size_t chunk = std::min(keep, static_cast<std::size_t>(width) * 5 / 4 + 8);
+      const auto order = [&children](std::size_t from, std::size_t to) {
+        auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
+        const auto first = children.begin() + static_cast<long>(from);
+        const auto last = children.begin() + static_cast<long>(to);
+        std::nth_element(first, last - 1, children.end(), better);
+        std::sort(first, last, better);
+      };
+      order(0, chunk);
+      std::size_t sorted = chunk;
+      seen.clear(keep);
       for (int moves = 1; moves <= kMacroMoves && moves <= layer + 1; ++moves) {
         const int from = (layer + 1 - moves) % kRing;
         std::fill(per_parent[from].begin(), per_parent[from].begin() + layer_size[from], 0);
       }
       for (std::size_t i = 0; i < keep && next_size < width; ++i) {
         if (i == sorted) {
-          std::sort(children.begin() + static_cast<long>(sorted),
-                    children.begin() + static_cast<long>(keep), better);
-          sorted = keep;
+          const std::size_t to = std::min(keep, sorted + chunk);
+          order(sorted, to);
+          sorted = to;
         }
         const Child& c = children[i];
         const int from = (layer + 1 - moves_of(c)) % kRing;
-        if (per_parent[from][c.parent] >= kParentCap) continue;
+        const int parent = unpack_parent(c.move);
+        if (per_parent[from][parent] >= kParentCap) continue;
         if (!seen.insert(c.hash)) continue;
-        ++per_parent[from][c.parent];
+        ++per_parent[from][parent];
         Node& child = next_beam[next_size++];
-        copy_node(child, layers[from][c.parent]);
-        if (c.first_swap != kNoSwap) {
-          // The first swap of a macro move completes nothing: no cascade.
-          swap_cells(child, geo.swap_a[c.first_swap], geo.swap_b[c.first_swap]);
-          refresh_windows(child, geo.swap_narrow[c.first_swap], geo.swap_wide[c.first_swap]);
-        }
-        play_swap(child, c.swap, c.features);
-        record.push_back(pack(c.parent, c.swap, c.first_swap));
+        copy_node(child, layers[from][parent]);
+        build_child(child, c);
+        record.push_back(c.move);
       }
     }
     children.clear();
@@ -1181,6 +1311,29 @@ std::vector<int> beam_search(const Node& root, double budget_ms, int fixed_width
   return swaps;
 }
 
+// The starting node: the board as given, after the tester's first removal
+// pass (squares on the initial board score before the first move).
+Node root_node(const std::vector<std::string>& board) {
+  static Node root;  // large: not on the stack
+  const int n = geo.n;
+  root.hash = 0;
+  root.buffer_pos = 0;
+  root.score = 0;
+  root.lanes.fill(no_lanes());
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int colour = board[r][c] - '0';
+      root.cells[r * n + c] = static_cast<std::uint8_t>(colour);
+      root.hash ^= geo.zobrist[r * n + c][colour];
+      root.rows()[r] = root.rows()[r] ^ geo.tile[colour][c];
+    }
+  }
+  int lo = 0, hi = n - 1;
+  settle<true>(root, lo, hi);
+  count_all_rows(root);
+  return root;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------- the contest class
@@ -1188,30 +1341,14 @@ class SquareRemover {
  public:
   std::vector<int> playIt(int colors, std::vector<std::string> board, int startSeed) {
     const int n = static_cast<int>(board.size());
-    geo.init(n, colors, startSeed, kRegionSize);
+    geo.init(n, colors, startSeed);
     square_value = square_value_for(n, colors);
     macro_limit = uses_macro_moves(n, colors) ? kMacroLimit : 0;
     ready_cap = ready_cap_for(n, colors);
     const bool plentiful = plentiful_squares(n, colors);
     macro_share = plentiful ? kMacroParentSharePlentiful : kMacroParentShare;
     setup_limit = plentiful ? kSetupLimit : 0;  // where scarce, macro moves replace them
-    Node root{};
-    root.hash = 0;
-    root.buffer_pos = 0;
-    root.score = 0;
-    for (int r = 0; r < n; ++r) {
-      for (int c = 0; c < n; ++c) {
-        root.cells[r * n + c] = static_cast<std::uint8_t>(board[r][c] - '0');
-        root.hash ^= geo.zobrist[r * n + c][root.cells[r * n + c]];
-      }
-    }
-    {
-      WindowSet dirty{}, changed{}, touched{};
-      for (int w = 0; w < geo.m * geo.m; ++w) dirty[w >> 6] |= std::uint64_t{1} << (w & 63);
-      remove_squares(root, dirty, changed, touched);
-    }
-    root.features = full_features(root.cells.data());
-    for (int w = 0; w < geo.m * geo.m; ++w) refresh_window(root, w);
+    const Node& root = root_node(board);
     const std::vector<int> swaps = beam_search(root, time_budget_ms(), fixed_beam_width());
 
     std::vector<int> answer;
