@@ -5,13 +5,19 @@
 //   The game is fully deterministic: the refill colours come from a known
 //   Lehmer generator, so the whole refill buffer is computed up front and any
 //   move can be simulated exactly, cascades included.
-//   We run a beam search with one move per layer (10000 layers). A node is a
-//   compact board (one byte per cell), its buffer position, its score, its
-//   evaluation and a per-window pattern byte (colour pattern plus a ready
-//   flag) kept up to date incrementally, so expanding a node never rescans
-//   the board; only the used part of a node is copied. The move history is
-//   kept as parent links per layer (one 32-bit word per node), so nodes are
-//   never copied with their history.
+//   We run a beam search with one move per layer (10000 layers).
+//   Board model: a row is one 16-bit mask per colour, the colours side by
+//   side in the 16-bit lanes of one 128-bit SSE2 value (a plain loop over the
+//   lanes where SSE2 is missing). The 2x2 windows of two rows are classified
+//   for every colour and column at once by a few bit operations: squares,
+//   near windows (three tiles of one colour), ready ones (one swap completes
+//   them) and pairs. A node holds these rows, its cells (a byte each, for
+//   the rare scalar paths), its buffer position, score and Zobrist hash,
+//   and per window row its feature counts and the columns of the swaps that
+//   complete one of its windows, so listing a node's candidates reads a few
+//   words and a changed board only recounts the window rows it touched.
+//   The move history is kept as parent links per layer (one 32-bit word per
+//   node), so nodes are never copied with their history.
 //   Expansion: the candidate swaps are read off the near windows (three
 //   tiles of one colour): the swaps that complete one and, only when fewer
 //   than a handful of those exist, the swaps that bring the missing colour of
@@ -27,15 +33,11 @@
 //   plentiful). Their children join the layer two moves ahead, so the beam
 //   keeps three layers of nodes and each history word names the macro's
 //   first swap too.
-//   Children are scored without being built: a swap that completes no square
-//   only changes the potential of the windows around its two cells, which is
-//   evaluated in place. Most candidates complete exactly one square whose
-//   refill completes nothing: those are scored in place too, reading the
-//   patterns of the windows holding a changed tile (which also tells whether
-//   the refill completes a square). Otherwise the swap is played out on a
-//   scratch board (cascade included, then undone from a change log). In both
-//   cases the windows around the changed tiles only need their ready flag
-//   re-read: their own tiles, so their pattern, did not change.
+//   Children are scored without being built: each is played on a scratch
+//   copy of its parent (lanes, hash and counters only), its features are
+//   the parent's minus the counts of the window rows it changed plus their
+//   recount (rows holding a changed tile fully, the rows around them only
+//   for readiness), and the changed rows are put back.
 //   Evaluation = score (650 per square; with four colours 450 on big boards
 //   and 750 on small ones) + potential, where the potential
 //   counts 2x2 windows with three tiles of one colour (more when a neighbour
@@ -52,6 +54,9 @@
 //
 // SR_FIXED_WIDTH=W fixes the beam width and ignores the clock (deterministic
 // play for CI's score check and for comparing versions).
+// Test builds: SR_PORTABLE_LANES uses the plain lanes even with SSE2 (the
+// tests check both play the same game); SR_SELF_CHECK recounts every built
+// node window by window from its cells and aborts on a difference.
 //
 // Interface
 //   The contest's class, as the statement defines it: SquareRemover with
@@ -602,8 +607,8 @@ inline WindowRow window_row(const Lanes* rows, int wr) {
   const Lanes odd = top_odd ^ bottom_odd;
   const Lanes twos = (a & b) ^ (c & d) ^ (top_odd & bottom_odd);
   WindowRow w;
-  w.near = odd & twos;                                     // 3
-  w.pairs = but_not(twos, odd) & geo.window_columns;       // 2 (not the last column)
+  w.near = odd & twos;                                // 3
+  w.pairs = but_not(twos, odd) & geo.window_columns;  // 2 (not the last column)
   // Per tile position: an outside neighbour of the tile has the lane's colour.
   const Lanes fits_top_left = up | shifted_up<1>(a);
   const Lanes fits_top_right = shifted_down<1>(up) | shifted_down<2>(a);
@@ -611,8 +616,8 @@ inline WindowRow window_row(const Lanes* rows, int wr) {
   const Lanes fits_bottom_right = shifted_down<1>(down) | shifted_down<2>(c);
   w.ready = w.near & (but_not(fits_top_left, a) | but_not(fits_top_right, b) |
                       but_not(fits_bottom_left, c) | but_not(fits_bottom_right, d));
-  w.pair_macros = w.pairs & (a | fits_top_left) & (b | fits_top_right) &
-                  (c | fits_bottom_left) & (d | fits_bottom_right);
+  w.pair_macros = w.pairs & (a | fits_top_left) & (b | fits_top_right) & (c | fits_bottom_left) &
+                  (d | fits_bottom_right);
   return w;
 }
 
@@ -620,7 +625,8 @@ inline WindowRow window_row(const Lanes* rows, int wr) {
 inline void recount_row(Node& node, int wr) {
   const Lanes* rows = node.rows();
   const WindowRow w = window_row(rows, wr);
-  node.row_features[wr] = packed_total(bit_counts(w.near), bit_counts(w.ready), bit_counts(w.pairs));
+  node.row_features[wr] =
+      packed_total(bit_counts(w.near), bit_counts(w.ready), bit_counts(w.pairs));
   RowMoves& moves = node.row_moves[wr];
   moves.unready = static_cast<std::uint16_t>(folded(but_not(w.near, w.ready)));
   moves.paired = static_cast<std::uint16_t>(folded(w.pairs));
@@ -633,15 +639,15 @@ inline void recount_row(Node& node, int wr) {
   const Lanes bottom_right = but_not(w.ready, shifted_down<1>(c));
   moves.down_above = static_cast<std::uint16_t>(
       folded((top_left & up) | shifted_up<1>(top_right & shifted_down<1>(up))));
-  moves.across_top = static_cast<std::uint16_t>(folded(shifted_down<1>(top_left & shifted_up<1>(a)) |
-                                                       shifted_up<1>(top_right & shifted_down<2>(a))));
+  moves.across_top =
+      static_cast<std::uint16_t>(folded(shifted_down<1>(top_left & shifted_up<1>(a)) |
+                                        shifted_up<1>(top_right & shifted_down<2>(a))));
   moves.down_below = static_cast<std::uint16_t>(
       folded((bottom_left & down) | shifted_up<1>(bottom_right & shifted_down<1>(down))));
-  moves.across_bottom = static_cast<std::uint16_t>(
-      folded(shifted_down<1>(bottom_left & shifted_up<1>(c)) |
-             shifted_up<1>(bottom_right & shifted_down<2>(c))));
+  moves.across_bottom =
+      static_cast<std::uint16_t>(folded(shifted_down<1>(bottom_left & shifted_up<1>(c)) |
+                                        shifted_up<1>(bottom_right & shifted_down<2>(c))));
 }
-
 
 // The window rows whose counts can change when board rows lo..hi change
 // (readiness looks one row beyond a window).
@@ -786,8 +792,8 @@ inline void refill_square(Node& node, int wr, int col, int colour) {
   node.buffer_pos += 4;
   ++node.score;
   Lanes* rows = node.rows();
-  rows[wr] = rows[wr] ^ geo.domino[colour][col] ^ geo.tile[refill[0]][col] ^
-             geo.tile[refill[1]][col + 1];
+  rows[wr] =
+      rows[wr] ^ geo.domino[colour][col] ^ geo.tile[refill[0]][col] ^ geo.tile[refill[1]][col + 1];
   rows[wr + 1] = rows[wr + 1] ^ geo.domino[colour][col] ^ geo.tile[refill[2]][col] ^
                  geo.tile[refill[3]][col + 1];
   const std::array<int, 4> square = {top, top + 1, top + n, top + n + 1};
@@ -1053,7 +1059,9 @@ void score_macro(const Node& parent, Node& work, int first, int second, std::vec
                         std::min(geo.swap_bottom[s], geo.m - 1), column, colour) >= 0;
   };
   // The cells after the first swap.
-  const auto colour_at = [&](int cell) { return cell == a ? cells[b] : cell == b ? cells[a] : cells[cell]; };
+  const auto colour_at = [&](int cell) {
+    return cell == a ? cells[b] : cell == b ? cells[a] : cells[cell];
+  };
   if (!completes(first)) {
     swap_tiles<false>(work, second, colour_at(geo.swap_a[second]), colour_at(geo.swap_b[second]));
     lo = std::min(lo, geo.swap_top[second]);
@@ -1106,15 +1114,16 @@ void pair_window_macros(const Node& parent, Node& work, int w, std::vector<Child
 
 // Adds the macro moves of `parent` to `out` while fewer than macro_limit of
 // its near windows are ready (work must equal parent, and is left so).
-void expand_macros(const Node& parent, Node& work, int parent_index,
-                   std::vector<Child>& out, Rng& rng) {
+void expand_macros(const Node& parent, Node& work, int parent_index, std::vector<Child>& out,
+                   Rng& rng) {
   const int ready_windows = (parent.features >> kReadyShift) & kFieldMask;
   if (ready_windows >= macro_limit) return;
   const std::uint8_t* cells = parent.cells.data();
   for_each_window(parent, &RowMoves::unready, [&](int w) {
     near_window_macros(parent, work, w, geo.pattern[window_code(cells, w)], out, parent_index, rng);
   });
-  for_each_window(parent, &RowMoves::pair_macros, [&](int w) { pair_window_macros(parent, work, w, out, parent_index, rng); });
+  for_each_window(parent, &RowMoves::pair_macros,
+                  [&](int w) { pair_window_macros(parent, work, w, out, parent_index, rng); });
 }
 
 // Scores the children of `parent`: single swaps into `out`, macro moves into
