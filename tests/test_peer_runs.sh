@@ -8,11 +8,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export BUILD_DIR="$1"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-passed=0 failed=0
-check() {  # check NAME CONDITION...
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name" >&2; fi
-}
+source "$ROOT/tests/shell_checks.sh"
 
 mkdir -p "$WORK/peers" "$WORK/results/lines"
 printf 'game\tpeer\tseed\tparams\tscore\twall_s\n' >"$WORK/peers/more.tsv"
@@ -57,5 +53,4 @@ check "a missing peers folder is refused" test $? -ne 0
 check "a game without scores is refused" grep -q "no scores of TwistedGame" "$WORK/err"
 check "... and writes nothing" test ! -d "$WORK/results/twisted_game"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+checks_summary

@@ -7,11 +7,7 @@
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export BUILD_DIR="$1"
-passed=0 failed=0
-check() {  # check NAME CONDITION...
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name" >&2; fi
-}
+source "$ROOT/tests/shell_checks.sh"
 
 weaker=$("$ROOT/scripts/check_scores.sh" --exec "env SR_FIXED_WIDTH=40 $BUILD_DIR/square_remover" \
   square_remover)
@@ -21,5 +17,4 @@ check "the weaker build fails the check" test "$code" -eq 1
 check "the interval says worse" grep -q ' worse *FAIL (worse by more than 1%)$' <<<"$weaker"
 check "the total alone would pass" bash -c '! grep -q "total below" <<<"$1"' _ "$weaker"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+checks_summary

@@ -8,11 +8,7 @@ set -uo pipefail
 BUILD="$1"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-passed=0 failed=0
-check() {  # check NAME CONDITION...
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $name" >&2; fi
-}
+source "$(dirname "${BASH_SOURCE[0]}")/shell_checks.sh"
 
 # Seeds 3 (5 colours, N 8), 4 (4, 8), 5 (6, 11), 9 (5, 14), 7 (4, 16).
 SEEDS=3,4,5,9,7
@@ -32,5 +28,4 @@ for seed in ${SEEDS//,/ }; do
       cmp -s "$WORK/$seed.square_remover.err" "$WORK/$seed.$variant.err"
   done
 done
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+checks_summary

@@ -22,12 +22,7 @@ if [ "\$n" != 8 ]; then while read -r _; do :; done; exit 0; fi
 EOF
 chmod +x bin/stall_after_8x8
 
-passed=0
-failed=0
-check() {  # check DESCRIPTION COMMAND...
-  local what="$1"; shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAIL: $what"; failed=$((failed + 1)); fi
-}
+source "$ROOT/tests/shell_checks.sh"
 tune() {
   "$ROOT/scripts/tune.py" jewels --tester "$TESTER" --results "$WORK/results" "$@"
 }
@@ -115,5 +110,4 @@ check "its trial is marked failed" grep -q "^study stop: 1 trial (0 complete, 0 
 check "its run recorded as incomplete" grep -q '"complete": false' "$(run_file stop-t0)"
 check "no process left after Ctrl-C" no_process_left
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+checks_summary
