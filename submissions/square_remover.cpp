@@ -1135,7 +1135,9 @@ void expand(const Node& parent, int parent_index, bool macros, std::vector<Child
   static CandidateList candidates;
   static Node work;
   collect_candidates(parent, candidates);
-  copy_node(work, parent);
+  // The scratch board is only the parent's rows and counters: scoring reads
+  // the parent's cells and window-row counts, never the scratch's.
+  restore_rows(work, parent, 0, geo.n - 1);
   for (int s : candidates.swaps) {
     const int ca = parent.cells[geo.swap_a[s]], cb = parent.cells[geo.swap_b[s]];
     if (ca == cb) continue;
