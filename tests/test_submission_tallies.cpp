@@ -152,3 +152,28 @@ TEST_CASE("Lines with LINES_STATS prints its removals by size that sum to its ta
   CHECK(quiet.solution_stderr.find(kDropped) == std::string::npos);
   CHECK(own_tally(quiet.solution_stderr).has_value());
 }
+
+// With few kinds the TilesMatching evaluation seeks crossings (one tile that
+// fills its row and its column) on moves that get the second ply; a one-ply
+// greedy does not seek them, as it loses boards doing so. Seed 4 is N = 4,
+// S = 10: 44 crossings with the second ply on 2 answers, 1 without (the
+// build before crossings made 3 with it).
+TEST_CASE("TilesMatching fills rows and columns together on few kinds, with the second ply",
+          "[submissions]") {
+  const GameInfo& game = *find_game("tiles_matching");
+  const auto crossings_at_depth = [&](const char* depth) {
+    setenv("TM_FIXED_DEPTH", depth, 1);
+    PlayOptions options = submission_options("tiles_matching");
+    options.record_replay = true;
+    const CaseResult r = run_case(game, Seed{"4", 4}, {}, options);
+    unsetenv("TM_FIXED_DEPTH");
+    REQUIRE(r.status == CaseStatus::Ok);
+    REQUIRE(r.replay);
+    int crossings = 0;
+    for (const auto& frame : r.replay->frames)
+      crossings += frame.value("row", false) && frame.value("col", false);
+    return crossings;
+  };
+  CHECK(crossings_at_depth("2") >= 20);
+  CHECK(crossings_at_depth("0") < 10);
+}
