@@ -156,6 +156,22 @@ TEST_CASE("Lines with LINES_STATS prints its removals by size that sum to its ta
   CHECK(own_tally(quiet.solution_stderr).has_value());
 }
 
+namespace {
+
+// TilesMatching's replay of one seed with the second ply on `depth` answers
+// (TM_FIXED_DEPTH: the same game on every run).
+CaseResult tiles_matching_replay(int seed, const char* depth) {
+  setenv("TM_FIXED_DEPTH", depth, 1);
+  PlayOptions options = submission_options("tiles_matching");
+  options.record_replay = true;
+  CaseResult r = run_case(*find_game("tiles_matching"),
+                          Seed{std::to_string(seed), static_cast<std::int64_t>(seed)}, {}, options);
+  unsetenv("TM_FIXED_DEPTH");
+  return r;
+}
+
+}  // namespace
+
 // With few kinds the TilesMatching evaluation seeks crossings (one tile that
 // fills its row and its column) on moves that get the second ply; a one-ply
 // greedy does not seek them, as it loses boards doing so. Seed 4 is N = 4,
@@ -163,13 +179,8 @@ TEST_CASE("Lines with LINES_STATS prints its removals by size that sum to its ta
 // build before crossings made 3 with it).
 TEST_CASE("TilesMatching fills rows and columns together on few kinds, with the second ply",
           "[submissions]") {
-  const GameInfo& game = *find_game("tiles_matching");
   const auto crossings_at_depth = [&](const char* depth) {
-    setenv("TM_FIXED_DEPTH", depth, 1);
-    PlayOptions options = submission_options("tiles_matching");
-    options.record_replay = true;
-    const CaseResult r = run_case(game, Seed{"4", 4}, {}, options);
-    unsetenv("TM_FIXED_DEPTH");
+    const CaseResult r = tiles_matching_replay(4, depth);
     REQUIRE(r.status == CaseStatus::Ok);
     REQUIRE(r.replay);
     int crossings = 0;
@@ -188,12 +199,7 @@ TEST_CASE("TilesMatching fills rows and columns together on few kinds, with the 
 // second ply on 2 answers; the build without stripes: 0.43).
 TEST_CASE("TilesMatching keeps its tiles on every other row with many kinds on a small board",
           "[submissions]") {
-  const GameInfo& game = *find_game("tiles_matching");
-  setenv("TM_FIXED_DEPTH", "2", 1);
-  PlayOptions options = submission_options("tiles_matching");
-  options.record_replay = true;
-  const CaseResult r = run_case(game, Seed{"3", 3}, {}, options);
-  unsetenv("TM_FIXED_DEPTH");
+  const CaseResult r = tiles_matching_replay(3, "2");
   REQUIRE(r.status == CaseStatus::Ok);
   REQUIRE(r.replay);
   constexpr int kSide = 9;
