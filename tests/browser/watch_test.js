@@ -11,13 +11,16 @@ const tester = path.resolve(testerArg), solution = path.resolve(solutionArg);
 (async () => {
   const dir = L.tempDir('watch');
   const replay = path.join(dir, 'replay.html');
-  const run = await L.startTester(tester, ['lines', '--exec', solution, '--seed', '5', '--watch', '--vis', replay,
-    '--results', path.join(dir, 'results')], { cwd: dir, env: { MM_TIME_SCALE: '0.6' } });
+  // The browser and its page open before the game starts: a browser that
+  // starts slowly on a loaded machine must not eat the game's few seconds.
   const browser = await L.openBrowser();
+  let run = null;
   try {
     const page = await browser.newPage({ viewport: { width: 1180, height: 780 } });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    run = await L.startTester(tester, ['lines', '--exec', solution, '--seed', '5', '--watch', '--vis', replay,
+      '--results', path.join(dir, 'results')], { cwd: dir, env: { MM_TIME_SCALE: '0.6' } });
     const samples = [];  // frames the page had, while the tester was still running
     let running = true;
     run.exited.then(() => { running = false; });
@@ -48,6 +51,6 @@ const tester = path.resolve(testerArg), solution = path.resolve(solutionArg);
       `its board and chart pixels equal the replay's (${live.board.hash}, ${live.chart.hash})`);
   } finally {
     await browser.close();
-    if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    if (run && run.child.exitCode === null) run.child.kill('SIGKILL');
   }
 })().catch((e) => L.fail(e.stack || String(e)));
