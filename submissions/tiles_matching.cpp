@@ -125,6 +125,20 @@ constexpr int kCrossMinSideFiveKinds = 9;
 constexpr int kCrossMinDeep = 2;
 constexpr double kCrossWeight = 3;
 constexpr double kCrossPower = 4;
+// Waiting for doubles: while the evaluation seeks crossings, the search counts
+// a single clear's S points at only this share when it chooses (the score is
+// unchanged), so it leaves a nearly full row or column open until one tile can
+// fill it together with its crossing line. A double replacing single clears
+// earns about S + 1 more. TM_FIXED_DEPTH=8, seeds of 1001..1800, 12 a board
+// size: N = 4 (60 seeds) 19,347 -> 21,799 a game, every seed up, doubles 48
+// -> 394 a game (share 0.7: 21,486; 0: 21,802), and on 61 other seeds
+// +12.4 %; N = 5 with S = 11 and 12 +6.8 % at share 0.7 (24 seeds), +7.1 % on
+// 24 others. N = 5 with S = 10 gains 1.5 % and lost a board at the full budget
+// (1 of 38 games); S = 9 loses (19,370 -> 19,063), S = 8 and N = 6 lose even
+// with the discount alone, without the crossing term.
+constexpr double kSingleShareFourKinds = 0.4;
+constexpr double kSingleShareFiveKinds = 0.7;
+constexpr int kSingleShareMinSideFiveKinds = 11;
 // Stripes: with many kinds a cell whose two to four neighbours are all set
 // accepts almost no tile (N = 10: 19 of 100 kinds match one neighbour, about
 // 4 two), so dense small boards clog and die. Tiles kept on every other row
@@ -583,6 +597,10 @@ class Player {
     eval_.weights() = n <= kFewKindsMaxN ? kFewKindsWeights : kManyKindsWeights;
     if (plays_in_stripes(n, s, d)) eval_.weights().stripe = kStripeWeight;
     seeks_crossings_ = n < kCrossMaxKinds || (n == kCrossMaxKinds && s >= kCrossMinSideFiveKinds);
+    if (n < kCrossMaxKinds)
+      waiting_single_share_ = kSingleShareFourKinds;
+    else if (n == kCrossMaxKinds && s >= kSingleShareMinSideFiveKinds)
+      waiting_single_share_ = kSingleShareFiveKinds;
     const double span = kRandomSpan - n;
     p_special_ = 1.0 / span;
     p_regular_ = (span - 2) / span / (n * n);
@@ -591,11 +609,19 @@ class Player {
   // Whether the evaluation rewards crossings for the next move, which gets
   // the second ply on `deep` answers.
   void use_crossings(int deep) {
-    eval_.weights().cross = seeks_crossings_ && deep >= kCrossMinDeep ? kCrossWeight : 0;
+    const bool crossings = seeks_crossings_ && deep >= kCrossMinDeep;
+    eval_.weights().cross = crossings ? kCrossWeight : 0;
+    single_share_ = crossings ? waiting_single_share_ : 1.0;
   }
 
-  // Calls fn(answer, gained, value) for every legal answer to `tile` on g,
-  // valued one ply deep. `a` is g analysed with exclusions.
+  // The points an answer counts for when choosing (see kSingleShareFourKinds).
+  double counted(int gained, const Game& g) const {
+    return gained == 1 + g.s ? 1 + single_share_ * g.s : gained;
+  }
+
+  // Calls fn(answer, points, value) for every legal answer to `tile` on g,
+  // valued one ply deep (points as counted() counts them). `a` is g analysed
+  // with exclusions.
   template <class Fn>
   void for_each_reply(Game& g, const Analysis& a, int tile, Fn&& fn) const {
     const int cells = g.s * g.s;
@@ -622,7 +648,7 @@ class Player {
         if (g.completes_line(p)) {
           Game after = g;
           const int gained = after.place(tile, p);
-          fn(Answer{Answer::Place, p}, gained, eval_.evaluate(after));
+          fn(Answer{Answer::Place, p}, counted(gained, g), eval_.evaluate(after));
         } else {
           fn(Answer{Answer::Place, p}, 1, eval_.after_place(g, a, tile, p));
         }
@@ -639,8 +665,8 @@ class Player {
     const double dead_end = -death_penalty(g);
     auto best_of = [&](int tile) {
       double best = dead_end;
-      for_each_reply(g, a, tile, [&](const Answer&, int gained, double v) {
-        best = std::max(best, gained + v);
+      for_each_reply(g, a, tile, [&](const Answer&, double points, double v) {
+        best = std::max(best, points + v);
       });
       return best;
     };
@@ -660,7 +686,7 @@ class Player {
         if (completes) {
           Game after = g;
           const int gained = after.place(t, p);
-          v = gained + eval_.evaluate(after);
+          v = counted(gained, g) + eval_.evaluate(after);
         } else {
           v = 1 + eval_.after_place(g, a, t, p);
         }
@@ -676,8 +702,8 @@ class Player {
     Game g = game_;
     eval_.analyse(g, root_, true);
     options_.clear();
-    for_each_reply(g, root_, tile, [&](const Answer& ans, int gained, double v) {
-      options_.push_back({ans, gained, gained + v});
+    for_each_reply(g, root_, tile, [&](const Answer& ans, double points, double v) {
+      options_.push_back({ans, points + v});
     });
     if (options_.empty()) return {};
     std::sort(options_.begin(), options_.end(),
@@ -694,7 +720,7 @@ class Player {
         after.discard();
       else
         gained = tile == kRemoveTile ? after.remove(ans.cell) : after.place(tile, ans.cell);
-      const double v = gained + expected_next(after);
+      const double v = counted(gained, game_) + expected_next(after);
       if (v > best_value) best_value = v, best = i;
     }
     return options_[static_cast<std::size_t>(best)].answer;
@@ -715,7 +741,6 @@ class Player {
  private:
   struct Option {
     Answer answer;
-    int gained = 0;
     double value = 0;
   };
 
@@ -725,7 +750,9 @@ class Player {
 
   Game game_;
   Evaluator eval_;
-  bool seeks_crossings_ = false;  // few kinds on a board with room: see kCrossWeight
+  bool seeks_crossings_ = false;       // few kinds on a board with room: see kCrossWeight
+  double waiting_single_share_ = 1.0;  // see kSingleShareFourKinds
+  double single_share_ = 1.0;          // for the move being chosen
   double p_special_ = 0, p_regular_ = 0;
   mutable Analysis root_, deep_analysis_;
   mutable std::vector<Option> options_;
