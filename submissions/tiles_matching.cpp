@@ -28,6 +28,9 @@
 //       so that a row grows from its ends, each new tile matching one
 //       neighbour instead of two to four;
 //     * the discard counter: a higher counter leaves less slack for bad luck.
+//   Where crossings are sought, the search counts a single clear at a share of
+//   its points when it chooses, so it waits for the tile that clears a row and
+//   a column together.
 //   Weights were tuned by self-play, one set for few kinds and one for many.
 //   The board is analysed once per position and each candidate is valued from
 //   the few cells it changes, which makes the second ply affordable.
