@@ -135,7 +135,7 @@ constexpr double kCrossPower = 4;
 // earns about S + 1 more. TM_FIXED_DEPTH=8, seeds of 1001..1800, 12 a board
 // size: N = 4 (60 seeds) 19,347 -> 21,799 a game, every seed up, doubles 48
 // -> 394 a game (share 0.7: 21,486; 0: 21,802), and on 61 other seeds
-// +12.4 %; N = 5 with S = 11 and 12 +6.8 % at share 0.7 (24 seeds), +7.1 % on
+// +12.4 %; N = 5 with S = 11 and 12 +6.7 % at share 0.7 (24 seeds), +7.1 % on
 // 24 others. N = 5 with S = 10 gains 1.5 % and lost a board at the full budget
 // (1 of 38 games); S = 9 loses (19,370 -> 19,063), S = 8 and N = 6 lose even
 // with the discount alone, without the crossing term.
