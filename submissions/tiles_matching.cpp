@@ -100,14 +100,15 @@ struct Weights {
   double open;            // per empty cell with no neighbour, as a fraction of S*S
   double cross;           // per empty cell whose row and column are both nearly full
   double stripe;          // per tile on the rows of the board's minority parity
+  double ready;           // for an empty cell whose row and column are otherwise full
 };
 // Tuned by self-play. Few kinds: almost every tile fits, so line progress
 // matters most; many kinds: survival, i.e. few dead or hard cells.
 constexpr int kFewKindsMaxN = 6;
-constexpr Weights kFewKindsWeights = {606,   0.5,   0.158, 120, 5.08,  4.54, 0.446,
-                                      1.137, 0.253, 1.5,   2.0, 1.558, 0,    0};
-constexpr Weights kManyKindsWeights = {303,   0.5,   0.079, 120, 3.96,  2.27, 0.245,
-                                       1.137, 0.253, 1.5,   2.0, 1.558, 0,    0};
+constexpr Weights kFewKindsWeights = {606,   0.5, 0.158, 120,   5.08, 4.54, 0.446, 1.137,
+                                      0.253, 1.5, 2.0,   1.558, 0,    0,    0};
+constexpr Weights kManyKindsWeights = {303,   0.5, 0.079, 120,   3.96, 2.27, 0.245, 1.137,
+                                       0.253, 1.5, 2.0,   1.558, 0,    0,    0};
 // Crossings: a tile that fills its row and its column at once earns 3S for
 // 2S - 1 tiles, half as much again per tile as a single clear. With few kinds
 // (N <= kCrossMaxKinds) the evaluation rewards empty cells whose row and
@@ -142,6 +143,19 @@ constexpr double kCrossPower = 4;
 constexpr double kSingleShareFourKinds = 0.4;
 constexpr double kSingleShareFiveKinds = 0.7;
 constexpr int kSingleShareMinSideFiveKinds = 11;
+// A ready cross: an empty cell whose row and column are otherwise full, so
+// that any tile placed there (a wildcard always fits) clears both. Where the
+// crossing term is off on few kinds (N = 5 with S = 8, and N = 6), the
+// evaluation values keeping one ready cross at kReadyWeight, on moves whose
+// answers get the second ply. TM_FIXED_DEPTH=8: N = 6 (50 seeds of
+// 1001..1400) +92 +- 32 a game (95 %), crossings about 2 -> 10 a game; weight
+// 15 lost 7 of 50 boards, a cap of 2 crosses gained nothing more. On unseen
+// seeds (1401..2000) the boards that lived in both builds gained +125 +- 30
+// (N = 6, 46) and +169 +- 60 (N = 5, S = 8, 9). With the crossing term (N = 5,
+// S >= 9) it lost (-799 +- 674 on 25 seeds); N = 7 gained +127 a surviving
+// board but lived 64 of 66 games against 65, so it plays without.
+constexpr double kReadyWeight = 8;
+constexpr int kReadyCap = 1;
 // Stripes: with many kinds a cell whose two to four neighbours are all set
 // accepts almost no tile (N = 10: 19 of 100 kinds match one neighbour, about
 // 4 two), so dense small boards clog and die. Tiles kept on every other row
@@ -320,6 +334,7 @@ struct Stats {
   int hard = 0;                       // frontier cells fewer than N kinds fit (dead ones excluded)
   int open = 0;                       // empty cells without a neighbour
   double cross = 0;                   // sum of the cross potential over empty cells
+  int ready = 0;                      // ready crosses (see kReadyWeight)
   int line = 0;                       // sum over rows and columns of (filled cells)^2
   std::array<int, 2> parity_tiles{};  // tiles on even / odd rows
   int tiles = 0, discards = 0, moves = 0;
@@ -420,6 +435,11 @@ class Evaluator {
     }
     for (int i = 0; i < s; ++i)
       st.line += a.row_fill[i] * a.row_fill[i] + a.col_fill[i] * a.col_fill[i];
+    if (w_.ready != 0) {
+      for (int p = 0; p < s * s; ++p)
+        if (a.kind[p] != kOccupied && a.row_fill[p / s] == s - 1 && a.col_fill[p % s] == s - 1)
+          ++st.ready;
+    }
     if (w_.cross != 0) {
       for (int p = 0; p < s * s; ++p)
         if (a.kind[p] != kOccupied)
@@ -472,6 +492,7 @@ class Evaluator {
     v += w_.line * st.line / (g.s * g.s);
     v -= w_.discard * st.discards;
     v -= w_.stripe * std::min(st.parity_tiles[0], st.parity_tiles[1]);
+    v += w_.ready * std::min(st.ready, kReadyCap);
     return v;
   }
 
@@ -500,6 +521,7 @@ class Evaluator {
     const int r = f / g.s, c = f % g.s;
     st.line += 2 * a.row_fill[r] + 1 + 2 * a.col_fill[c] + 1;
     if (w_.cross != 0) st.cross += cross_change(a, f, +1);
+    if (w_.ready != 0) st.ready += new_ready(g, a, f);
     ++st.parity_tiles[r % 2];
     st.tiles = g.tiles + 1;
     st.discards = std::max(0, g.discards - 1);
@@ -533,6 +555,7 @@ class Evaluator {
     const int r = p / g.s, c = p % g.s;
     st.line += -2 * a.row_fill[r] + 1 - 2 * a.col_fill[c] + 1;
     if (w_.cross != 0) st.cross += cross_change(a, p, -1);
+    if (w_.ready != 0) st.ready = ready_after_remove(a, p);
     --st.parity_tiles[r % 2];
     st.tiles = g.tiles - 1;
     st.discards = std::max(0, g.discards - 1);
@@ -586,6 +609,31 @@ class Evaluator {
     }
     return delta;
   }
+  // Ready crosses that filling f (without a clear) makes: the empty cells of
+  // f's row or column whose other line is already one short.
+  int new_ready(const Game& g, const Analysis& a, int f) const {
+    const int r = f / s_, c = f % s_;
+    int made = 0;
+    if (a.row_fill[r] + 1 == s_ - 1)
+      for (int j = 0; j < s_; ++j)
+        made += j != c && g.cells[r * s_ + j] == kEmpty && a.col_fill[j] == s_ - 1;
+    if (a.col_fill[c] + 1 == s_ - 1)
+      for (int i = 0; i < s_; ++i)
+        made += i != r && g.cells[i * s_ + c] == kEmpty && a.row_fill[i] == s_ - 1;
+    return made;
+  }
+  // Ready crosses once the tile on p is gone (a removal is rare: a full count).
+  int ready_after_remove(const Analysis& a, int p) const {
+    const int r = p / s_, c = p % s_;
+    int ready = 0;
+    for (int q = 0; q < s_ * s_; ++q) {
+      if (q != p && a.kind[q] == kOccupied) continue;
+      const int row_fill = a.row_fill[q / s_] - (q / s_ == r);
+      const int col_fill = a.col_fill[q % s_] - (q % s_ == c);
+      ready += row_fill == s_ - 1 && col_fill == s_ - 1;
+    }
+    return ready;
+  }
   mutable Analysis scratch_;
 };
 
@@ -600,6 +648,7 @@ class Player {
     eval_.weights() = n <= kFewKindsMaxN ? kFewKindsWeights : kManyKindsWeights;
     if (plays_in_stripes(n, s, d)) eval_.weights().stripe = kStripeWeight;
     seeks_crossings_ = n < kCrossMaxKinds || (n == kCrossMaxKinds && s >= kCrossMinSideFiveKinds);
+    keeps_ready_cross_ = !seeks_crossings_ && n <= kFewKindsMaxN;
     if (n < kCrossMaxKinds)
       waiting_single_share_ = kSingleShareFourKinds;
     else if (n == kCrossMaxKinds && s >= kSingleShareMinSideFiveKinds)
@@ -609,11 +658,12 @@ class Player {
     p_regular_ = (span - 2) / span / (n * n);
   }
 
-  // Whether the evaluation rewards crossings for the next move, which gets
-  // the second ply on `deep` answers.
+  // Whether the evaluation rewards crossings and a ready cross for the next
+  // move, which gets the second ply on `deep` answers.
   void use_crossings(int deep) {
     const bool crossings = seeks_crossings_ && deep >= kCrossMinDeep;
     eval_.weights().cross = crossings ? kCrossWeight : 0;
+    eval_.weights().ready = keeps_ready_cross_ && deep >= kCrossMinDeep ? kReadyWeight : 0;
     single_share_ = crossings ? waiting_single_share_ : 1.0;
   }
 
@@ -754,6 +804,7 @@ class Player {
   Game game_;
   Evaluator eval_;
   bool seeks_crossings_ = false;       // few kinds on a board with room: see kCrossWeight
+  bool keeps_ready_cross_ = false;     // see kReadyWeight
   double waiting_single_share_ = 1.0;  // see kSingleShareFourKinds
   double single_share_ = 1.0;          // for the move being chosen
   double p_special_ = 0, p_regular_ = 0;

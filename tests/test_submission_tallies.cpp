@@ -179,19 +179,35 @@ CaseResult tiles_matching_replay(int seed, const char* depth) {
 // so. Seed 4 is N = 4, S = 10: 378 crossings with the second ply on 2
 // answers, 1 without (the crossing term without the waiting made 44, the
 // build before crossings 3).
+namespace {
+
+// Placements of one TilesMatching game that cleared a row and a column at once.
+int tiles_matching_crossings(int seed, const char* depth) {
+  const CaseResult r = tiles_matching_replay(seed, depth);
+  REQUIRE(r.status == CaseStatus::Ok);
+  REQUIRE(r.replay);
+  int crossings = 0;
+  for (const auto& frame : r.replay->frames)
+    crossings += frame.value("row", false) && frame.value("col", false);
+  return crossings;
+}
+
+}  // namespace
+
 TEST_CASE("TilesMatching fills rows and columns together on few kinds, with the second ply",
           "[submissions]") {
-  const auto crossings_at_depth = [&](const char* depth) {
-    const CaseResult r = tiles_matching_replay(4, depth);
-    REQUIRE(r.status == CaseStatus::Ok);
-    REQUIRE(r.replay);
-    int crossings = 0;
-    for (const auto& frame : r.replay->frames)
-      crossings += frame.value("row", false) && frame.value("col", false);
-    return crossings;
-  };
-  CHECK(crossings_at_depth("2") >= 200);
-  CHECK(crossings_at_depth("0") < 10);
+  CHECK(tiles_matching_crossings(4, "2") >= 200);
+  CHECK(tiles_matching_crossings(4, "0") < 10);
+}
+
+// With six kinds the evaluation values one ready cross (an empty cell whose
+// row and column are otherwise full) on moves that get the second ply, so a
+// wildcard or a fitting tile clears both lines. Seed 22 is N = 6, S = 10: 21
+// crossings with the second ply on 2 answers, 3 without (the build without
+// the ready cross: 1 at depth 2).
+TEST_CASE("TilesMatching keeps a cross ready on six kinds, with the second ply", "[submissions]") {
+  CHECK(tiles_matching_crossings(22, "2") >= 12);
+  CHECK(tiles_matching_crossings(22, "0") < 8);
 }
 
 // With many kinds on a small board TilesMatching keeps its tiles on every
