@@ -152,10 +152,14 @@ constexpr int kSingleShareMinSideFiveKinds = 11;
 // 15 lost 7 of 50 boards, a cap of 2 crosses gained nothing more. On unseen
 // seeds (1401..2000) the boards that lived in both builds gained +125 +- 30
 // (N = 6, 46) and +169 +- 60 (N = 5, S = 8, 9). With the crossing term (N = 5,
-// S >= 9) it lost (-799 +- 674 on 25 seeds); N = 7 gained +127 a surviving
-// board but lived 64 of 66 games against 65, so it plays without.
+// S = 9 and 10) it lost 2 boards of 25 (-1,420 +- 1,040); N = 7 with S >= 9
+// gained about +150 a surviving board but lived 64 of 67 games against 65,
+// so it plays without. Nor does the smallest N = 6 board with the shortest
+// counter (S = 8, D = 2), where boards die at all with six kinds: there, in 9
+// games at fixed depths, 5 lived with the term against 7 without.
 constexpr double kReadyWeight = 8;
 constexpr int kReadyCap = 1;
+constexpr int kReadyRiskySide = 8, kReadyRiskyDiscards = 2;  // N = kFewKindsMaxN only
 // Stripes: with many kinds a cell whose two to four neighbours are all set
 // accepts almost no tile (N = 10: 19 of 100 kinds match one neighbour, about
 // 4 two), so dense small boards clog and die. Tiles kept on every other row
@@ -648,7 +652,8 @@ class Player {
     eval_.weights() = n <= kFewKindsMaxN ? kFewKindsWeights : kManyKindsWeights;
     if (plays_in_stripes(n, s, d)) eval_.weights().stripe = kStripeWeight;
     seeks_crossings_ = n < kCrossMaxKinds || (n == kCrossMaxKinds && s >= kCrossMinSideFiveKinds);
-    keeps_ready_cross_ = !seeks_crossings_ && n <= kFewKindsMaxN;
+    const bool risky = n == kFewKindsMaxN && s == kReadyRiskySide && d == kReadyRiskyDiscards;
+    keeps_ready_cross_ = !seeks_crossings_ && n <= kFewKindsMaxN && !risky;
     if (n < kCrossMaxKinds)
       waiting_single_share_ = kSingleShareFourKinds;
     else if (n == kCrossMaxKinds && s >= kSingleShareMinSideFiveKinds)
