@@ -24,6 +24,9 @@
 //     * crossings (N <= 5, not on the smallest boards with five kinds): empty
 //       cells whose row and column are both nearly full, so that one tile
 //       can clear both;
+//     * a ready cross (N = 5 with S = 8, N = 6; where crossings are not
+//       sought): one empty cell whose row and column are otherwise full, so
+//       that the next wildcard or fitting tile clears both;
 //     * stripes (many kinds on small boards): tiles on every other row only,
 //       so that a row grows from its ends, each new tile matching one
 //       neighbour instead of two to four;
@@ -155,8 +158,8 @@ constexpr int kSingleShareMinSideFiveKinds = 11;
 // S = 9 and 10) it lost 2 boards of 25 (-1,420 +- 1,040); N = 7 with S >= 9
 // gained about +150 a surviving board but lived 64 of 67 games against 65,
 // so it plays without. Nor does the smallest N = 6 board with the shortest
-// counter (S = 8, D = 2), where boards die at all with six kinds: there, in 9
-// games at fixed depths, 5 lived with the term against 7 without.
+// counter (S = 8, D = 2), where most six-kind boards that die are: there, in
+// 9 games at fixed depths, 5 lived with the term against 7 without.
 constexpr double kReadyWeight = 8;
 constexpr int kReadyCap = 1;
 constexpr int kReadyRiskySide = 8, kReadyRiskyDiscards = 2;  // N = kFewKindsMaxN only

@@ -170,17 +170,6 @@ CaseResult tiles_matching_replay(int seed, const char* depth) {
   return r;
 }
 
-}  // namespace
-
-// With few kinds the TilesMatching evaluation seeks crossings (one tile that
-// fills its row and its column) on moves that get the second ply, and the
-// search counts single clears at a share of their points there, so it waits
-// for the crossing; a one-ply greedy does neither, as it loses boards doing
-// so. Seed 4 is N = 4, S = 10: 378 crossings with the second ply on 2
-// answers, 1 without (the crossing term without the waiting made 44, the
-// build before crossings 3).
-namespace {
-
 // Placements of one TilesMatching game that cleared a row and a column at once.
 int tiles_matching_crossings(int seed, const char* depth) {
   const CaseResult r = tiles_matching_replay(seed, depth);
@@ -194,6 +183,13 @@ int tiles_matching_crossings(int seed, const char* depth) {
 
 }  // namespace
 
+// With few kinds the TilesMatching evaluation seeks crossings (one tile that
+// fills its row and its column) on moves that get the second ply, and the
+// search counts single clears at a share of their points there, so it waits
+// for the crossing; a one-ply greedy does neither, as it loses boards doing
+// so. Seed 4 is N = 4, S = 10: 378 crossings with the second ply on 2
+// answers, 1 without (the crossing term without the waiting made 44, the
+// build before crossings 3).
 TEST_CASE("TilesMatching fills rows and columns together on few kinds, with the second ply",
           "[submissions]") {
   CHECK(tiles_matching_crossings(4, "2") >= 200);
