@@ -33,8 +33,8 @@
 //     * the discard counter: a higher counter leaves less slack for bad luck.
 //   Where crossings are sought, the search counts a single clear at a share of
 //   its points when it chooses, so it waits for the tile that clears a row and
-//   a column together. On bigger boards with seven or eight kinds, where
-//   boards live anyway, it counts each placement half a point more (its share
+//   a column together. On bigger boards with seven to nine kinds, where
+//   boards mostly live, it counts each placement half a point more (its share
 //   of a later clear), so that it places the tiles that fit.
 //   Weights were tuned by self-play, one set for few kinds and one for many.
 //   The board is analysed once per position and each candidate is valued from
@@ -191,14 +191,16 @@ bool plays_in_stripes(int n, int s, int d) {
 // with N = 7 and 8. N = 8, S >= 11: 30 seeds of 201..700, 29 lived against
 // 30; 50 seeds of 701..2000, unseen while choosing, +2,005 +- 592 a game
 // (95 %), 48 lived against 47. N = 7, S >= 10: 42 of 201..700, +1,843 +- 77 a
-// game, all lived. Boards were lost with N = 7 on S = 9 (16 of 19 lived
-// against 19), N = 8 on S = 10 (17 of 20 against 19), N = 9 (22 of 31 against
-// 31) and N = 10. N = 6 gains about 550 a board (it discards fewer tiles), all
-// 36 boards with S >= 10 of 1001..1400 lived, but at the full budget one of 9
-// (seed 22) died at move 1,015, where a board lost costs about 16,000.
+// game, all lived. N = 9, S = 12, where a few boards die late (after move
+// 5,900) but the rest gain more: 19 of 201..700, +1,309 +- 915, 15 lived
+// against 19; 30 of 701..3000, unseen, +1,682 +- 819, 25 against 26. Boards
+// were lost with N = 7 on S = 9 (16 of 19 lived against 19), N = 8 on S = 10
+// (17 of 20 against 19), N = 9 on S = 11 (7 of 12 against 12) and N = 10. N = 6 gains about 550 a
+// board (it discards fewer tiles), all 36 boards with S >= 10 of 1001..1400 lived, but at the full
+// budget one of 9 (seed 22) died at move 1,015, where a board lost costs about 16,000.
 constexpr double kPlacementValue = 0.5;
 // The smallest board side on which N kinds take it (99: none).
-constexpr int kPlacementValueMinSide[kMaxKinds + 1] = {99, 99, 99, 99, 99, 99, 99, 10, 11, 99, 99};
+constexpr int kPlacementValueMinSide[kMaxKinds + 1] = {99, 99, 99, 99, 99, 99, 99, 10, 11, 12, 99};
 bool values_placements(int n, int s) {
   return s >= kPlacementValueMinSide[n];
 }
