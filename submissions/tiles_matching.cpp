@@ -195,14 +195,13 @@ bool plays_in_stripes(int n, int s, int d) {
 // 5,900) but the rest gain more: 19 of 201..700, +1,309 +- 915, 15 lived
 // against 19; 30 of 701..3000, unseen, +1,682 +- 819, 25 against 26. Boards
 // were lost with N = 7 on S = 9 (16 of 19 lived against 19), N = 8 on S = 10
-// (17 of 20 against 19), N = 9 on S = 11 (7 of 12 against 12) and N = 10. N = 6 gains about 550 a
-// board (it discards fewer tiles), all 36 boards with S >= 10 of 1001..1400 lived, but at the full
-// budget one of 9 (seed 22) died at move 1,015, where a board lost costs about 16,000.
+// (17 of 20 against 19), N = 9 on S = 11 (7 of 12 against 12) and N = 10.
+// N = 6 gains about 550 a board (it discards fewer tiles), all 36 boards with
+// S >= 10 of 1001..1400 lived, but at the full budget one of 9 (seed 22) died
+// at move 1,015, where a board lost costs about 16,000.
 constexpr double kPlacementValue = 0.5;
-// The smallest board side on which N kinds take it (99: none).
-constexpr int kPlacementValueMinSide[kMaxKinds + 1] = {99, 99, 99, 99, 99, 99, 99, 10, 11, 12, 99};
 bool values_placements(int n, int s) {
-  return s >= kPlacementValueMinSide[n];
+  return (n == 7 && s >= 10) || (n == 8 && s >= 11) || (n == 9 && s == 12);
 }
 constexpr int kDeathHorizon = 2000;
 constexpr int kUniversalCap = 6;
