@@ -35,7 +35,9 @@
 //   its points when it chooses, so it waits for the tile that clears a row and
 //   a column together. On bigger boards with seven to nine kinds, where
 //   boards mostly live, it counts each placement half a point more (its share
-//   of a later clear), so that it places the tiles that fit.
+//   of a later clear), so that it places the tiles that fit; on the other
+//   boards with seven or more kinds outside the stripes, only while few
+//   frontier cells are hard or dead and the discard counter is low.
 //   Weights were tuned by self-play, one set for few kinds and one for many.
 //   The board is analysed once per position and each candidate is valued from
 //   the few cells it changes, which makes the second ply affordable.
