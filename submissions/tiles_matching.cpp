@@ -809,7 +809,7 @@ class Player {
     Game g = game_;
     eval_.analyse(g, root_, true);
     if (health_gates_placement_value_)
-      placement_value_ = is_healthy(root_.stats, g) ? kPlacementValue : 0;
+      placement_value_ = is_healthy(root_.stats) ? kPlacementValue : 0;
     options_.clear();
     for_each_reply(g, root_, tile, [&](const Answer& ans, double points, double v) {
       options_.push_back({ans, points + v});
@@ -856,8 +856,8 @@ class Player {
   };
 
   // See kHealthyHardCells.
-  static bool is_healthy(const Stats& st, const Game& g) {
-    return st.hard + st.dead <= kHealthyHardCells && g.discards <= kHealthyDiscards;
+  static bool is_healthy(const Stats& st) {
+    return st.hard + st.dead <= kHealthyHardCells && st.discards <= kHealthyDiscards;
   }
 
   double death_penalty(const Game& g) const {

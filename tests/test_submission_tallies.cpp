@@ -181,6 +181,23 @@ int tiles_matching_crossings(int seed, const char* depth) {
   return crossings;
 }
 
+// Moves (placements, removals, discards) and discards of one TilesMatching game.
+struct TilesMatchingMoves {
+  int moves = 0, discards = 0;
+};
+TilesMatchingMoves tiles_matching_moves(int seed, const char* depth) {
+  const CaseResult r = tiles_matching_replay(seed, depth);
+  REQUIRE(r.status == CaseStatus::Ok);
+  REQUIRE(r.replay);
+  TilesMatchingMoves counts;
+  for (const auto& frame : r.replay->frames) {
+    const std::string action = frame.value("a", std::string());
+    counts.discards += action == "discard";
+    counts.moves += action == "discard" || action == "place" || action == "remove";
+  }
+  return counts;
+}
+
 }  // namespace
 
 // With few kinds the TilesMatching evaluation seeks crossings (one tile that
@@ -245,14 +262,9 @@ TEST_CASE("TilesMatching keeps its tiles on every other row with many kinds on a
 // answers (the build without the placement value: 2,526).
 TEST_CASE("TilesMatching places the tiles that fit on a big board with eight kinds",
           "[submissions]") {
-  const CaseResult r = tiles_matching_replay(8, "2");
-  REQUIRE(r.status == CaseStatus::Ok);
-  REQUIRE(r.replay);
-  int discards = 0;
-  for (const auto& frame : r.replay->frames)
-    discards += frame.value("a", std::string()) == "discard";
-  CHECK(discards > 0);
-  CHECK(discards < 1500);
+  const TilesMatchingMoves game = tiles_matching_moves(8, "2");
+  CHECK(game.discards > 0);
+  CHECK(game.discards < 1500);
 }
 
 // On the other classes with many kinds outside the stripes, TilesMatching
@@ -262,16 +274,8 @@ TEST_CASE("TilesMatching places the tiles that fit on a big board with eight kin
 // without the health gate: 2,267).
 TEST_CASE("TilesMatching places the tiles that fit while a small board with seven kinds is healthy",
           "[submissions]") {
-  const CaseResult r = tiles_matching_replay(6, "2");
-  REQUIRE(r.status == CaseStatus::Ok);
-  REQUIRE(r.replay);
-  int discards = 0, moves = 0;
-  for (const auto& frame : r.replay->frames) {
-    const std::string action = frame.value("a", std::string());
-    discards += action == "discard";
-    moves += action == "discard" || action == "place" || action == "remove";
-  }
-  CHECK(moves == 10000);
-  CHECK(discards > 0);
-  CHECK(discards < 1850);
+  const TilesMatchingMoves game = tiles_matching_moves(6, "2");
+  CHECK(game.moves == 10000);
+  CHECK(game.discards > 0);
+  CHECK(game.discards < 1850);
 }
