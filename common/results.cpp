@@ -128,17 +128,19 @@ SeedRecord seed_record_from_json(const nlohmann::json& j) {
 namespace {
 
 nlohmann::json meta_json(const RunRecord& run) {
-  return {{"format", 1},
-          {"game", run.game},
-          {"tag", run.tag},
-          {"command", run.command},
-          {"executable_hash", run.executable_hash},
-          {"started", run.started},
-          {"time_limit_ms", run.time_limit_ms},
-          {"time_scale", run.time_scale},
-          {"params", run.params},
-          {"note", run.note},
-          {"complete", run.complete}};
+  nlohmann::json meta = {{"format", 1},
+                         {"game", run.game},
+                         {"tag", run.tag},
+                         {"command", run.command},
+                         {"executable_hash", run.executable_hash},
+                         {"started", run.started},
+                         {"time_limit_ms", run.time_limit_ms},
+                         {"time_scale", run.time_scale},
+                         {"params", run.params},
+                         {"note", run.note},
+                         {"complete", run.complete}};
+  if (!run.duel.is_null()) meta["duel"] = run.duel;
+  return meta;
 }
 
 void read_meta(RunRecord& run, const nlohmann::json& j) {
@@ -152,6 +154,7 @@ void read_meta(RunRecord& run, const nlohmann::json& j) {
   if (j.contains("params")) run.params = j.at("params").get<std::map<std::string, std::string>>();
   run.note = j.value("note", "");
   run.complete = j.value("complete", false);
+  if (j.contains("duel") && j.at("duel").is_object()) run.duel = j.at("duel");
 }
 
 std::string safe_file_part(std::string text) {

@@ -57,6 +57,9 @@ struct RunRecord {
   std::map<std::string, std::string> params;
   std::string note;       // the user's words on this run (--note, `tester note`)
   bool complete = false;  // false: an interrupted run (or a journal left by a crash)
+  // A duel's settings and, once it ended, its verdict, from this run's side
+  // (`tester duel`, docs/verdicts.md); null for a run that was no duel.
+  nlohmann::json duel;
   std::vector<SeedRecord> results;
 
   const SeedRecord* find(const std::string& seed) const;
@@ -84,6 +87,8 @@ class RunWriter {
  public:
   RunWriter(const std::string& folder, RunRecord meta);
   void add(const SeedRecord& record);
+  // The duel record written with the final file (RunRecord::duel).
+  void set_duel(nlohmann::json duel) { run_.duel = std::move(duel); }
   // Writes the final file; `complete` false marks an interrupted run.
   void finish(bool complete);
   const std::string& path() const { return final_path_; }

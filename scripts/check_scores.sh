@@ -1,24 +1,30 @@
 #!/usr/bin/env bash
-# Score regression check: runs each submission over its fixed seed set at a
-# stated time budget and compares it with the recorded baseline run, case by
-# case. A game fails when the paired 95 % interval of the per-case difference
-# says worse and its mean drop exceeds the stated margin, when the total drops
-# below the baseline's by more than the tolerance, or when any seed fails.
+# Score regression check: plays each submission over its seed set in a
+# fixed-effort mode (its play does not depend on the clock, so an unchanged
+# build plays the very games of its baseline on any machine, however loaded)
+# and gates the run against the recorded baseline run with
+# `tester compare --max-drop MARGIN`: a game fails when the paired 95 %
+# interval of the per-case difference lies wholly below -MARGIN (a drop larger
+# than the margin, and known to be), or when the build failed a seed the
+# baseline did not (docs/verdicts.md, "The score regression check").
 #
 # Usage: scripts/check_scores.sh [--record] [--exec CMD] [GAME ...]   (default: every game)
 #   --record    record the measured runs as the new baselines
 #   --exec CMD  run CMD instead of build/<game> (one game only)
 # Baselines: seeds/<game>/baseline.txt with lines
-#   seeds=1..20  time_scale=0.1  tolerance=0.03  margin=0.01  total=12345
-# and optionally env=NAME=VALUE (one variable) for the solution, e.g. a mode
-# that makes its play independent of the clock and so of the machine's load,
-# and time_limit=MS (0 = none) for the tester's limit on such a mode.
-# seeds/<game>/baseline.json is the baseline run itself (the per-seed scores),
-# as the tester recorded it.
+#   seeds=1..20       the seed set (sized so that a 2 % drop fails 4 times in 5)
+#   time_scale=0.1    MM_TIME_SCALE for the run
+#   env=NAME=VALUE    the fixed-effort mode (one variable)
+#   time_limit=0      the tester's limit per case in ms (0 = none)
+#   margin=0.5        the largest drop let pass, in per cent as the duel's
+#   total=12345       the recorded total (shown beside the new one)
+# seeds/<game>/baseline.json is the baseline run itself, as the tester recorded it.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${BUILD_DIR:-$ROOT/build}"
 TESTER="$BUILD/tester"
+# shellcheck source=lib/check_mode.sh
+. "$ROOT/scripts/lib/check_mode.sh"
 
 record=0
 exec_override=""
@@ -40,34 +46,19 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-value() { sed -n "s/^$2=//p" "$1" | head -n 1; }
-
-# Plays a game's seed set as its baseline says; prints the run file it recorded.
-play() {
-  local game=$1 file=$2 cmd=$3 tag=$4
-  local seeds scale extra_env limit
-  seeds=$(value "$file" seeds)
-  scale=$(value "$file" time_scale)
-  extra_env=$(value "$file" env)
-  # A fixed-effort mode (env=...) plays the same game however long it takes, so a
-  # baseline may lift the time limit (time_limit=0): on a loaded machine the limit
-  # would only turn slow seeds into failures, not change the score.
-  limit=$(value "$file" time_limit)
-  env ${extra_env:+"$extra_env"} MM_TIME_SCALE="$scale" \
-    "$TESTER" "$game" --exec "$cmd" --seed "$seeds" ${limit:+--time-limit "$limit"} \
-    --results "$work/$tag" --tag "$tag" --no-output --quiet >"$work/$tag.out" ||
-    [ $? -eq 1 ] || return 1  # 1: a seed could not be started, counted as failed below
-  ls "$work/$tag/$game"/*.json
-}
-
-# "mean low high verdict" of the run against the baseline run, in % per case.
-interval() {
-  "$TESTER" compare "$1" "$2" --json --results "$work/none" 2>/dev/null |
-    jq -r '.runs[1].interval | "\(.mean) \(.low) \(.high) \(.verdict)"'
+# "mean low high verdict failed why" of the candidate against the baseline, in %
+# per case, and the gate's answer; exit status 7 when the gate fails.
+gate() {
+  local status=0 out
+  out=$("$TESTER" compare "$1" "$2" --json --max-drop "$3" --results "$work/none" 2>/dev/null) ||
+    status=$?
+  [ "$status" -eq 0 ] || [ "$status" -eq 7 ] || return "$status"
+  jq -r '.runs[1] | "\(.interval.mean) \(.interval.low) \(.interval.high) \(.interval.verdict) \(.interval.failed.run) \(.gate.why)"' <<<"$out"
+  return "$status"
 }
 
 failures=0
-printf "%-15s %8s %6s %12s %12s %8s  %-34s %s\n" game seeds scale baseline total change \
+printf "%-15s %9s %6s %12s %12s %8s  %-34s %s\n" game seeds scale baseline total change \
   "per case vs baseline (95 %)" result
 for game in "${games[@]}"; do
   file="$ROOT/seeds/$game/baseline.txt"
@@ -79,17 +70,15 @@ for game in "${games[@]}"; do
   fi
   tag=candidate
   [ "$record" -eq 0 ] || tag=baseline
-  if ! run=$(play "$game" "$file" "${exec_override:-$BUILD/$game}" "$game-$tag"); then
+  if ! run=$(play_check_mode "$game" "$file" "${exec_override:-$BUILD/$game}" \
+    "$(value "$file" seeds)" "$work/$game" "$game-$tag"); then
     echo "$game: the tester did not finish the run (see its message above)" >&2
     failures=$((failures + 1))
     continue
   fi
-  total=$(awk -F': ' '/Total Score/ {print $2}' "$work/$game-$tag.out")
-  failed=$(awk -F': ' '/Failed Cases/ {print $2}' "$work/$game-$tag.out")
+  total=$(awk -F': ' '/Total Score/ {print $2}' "$work/$game/$game-$tag.out")
   baseline=$(value "$file" total)
-  tolerance=$(value "$file" tolerance)
   margin=$(value "$file" margin)
-  margin=${margin:-0.01}
   if [ "$record" -eq 1 ]; then
     sed -i "s/^total=.*/total=$total/" "$file"
     grep -q '^total=' "$file" || echo "total=$total" >>"$file"
@@ -101,21 +90,23 @@ for game in "${games[@]}"; do
     ci="-"
     failures=$((failures + 1))
   else
-    read -r mean low high verdict < <(interval "$baseline_run" "$run")
+    status=0
+    answer=$(gate "$baseline_run" "$run" "$margin") || status=$?
+    read -r mean low high verdict failed why <<<"$answer"
     ci=$(awk -v m="$mean" -v l="$low" -v h="$high" -v v="$verdict" \
       'BEGIN { if (l == "null") printf "%+.2f%% %s", m, v; else printf "%+.2f%% [%+.2f, %+.2f] %s", m, l, h, v }')
-    result=$(awk -v t="$total" -v b="$baseline" -v tol="$tolerance" -v f="$failed" \
-      -v m="$mean" -v v="$verdict" -v margin="$margin" 'BEGIN {
-        floor = b - tol * (b < 0 ? -b : b)
-        why = ""
-        if (v == "worse" && m < -100 * margin) why = why sprintf(", worse by more than %g%%", 100 * margin)
-        if (t < floor) why = why sprintf(", total below the %g%% tolerance", 100 * tol)
-        if (f != 0) why = why sprintf(", %s seeds failed", f)
-        print why == "" ? "ok" : "FAIL (" substr(why, 3) ")" }')
-    [ "$result" = ok ] || failures=$((failures + 1))
+    if [ "$status" -eq 0 ]; then
+      result="ok"
+    elif [ "$status" -eq 7 ]; then
+      result="FAIL ($why)"
+      failures=$((failures + 1))
+    else
+      result="FAIL (tester compare exited $status)"
+      failures=$((failures + 1))
+    fi
   fi
-  change=$(awk -v t="$total" -v b="$baseline" 'BEGIN { if (b == 0) print "-"; else printf "%+.2f%%", 100 * (t - b) / (b < 0 ? -b : b) }')
-  printf "%-15s %8s %6s %12s %12s %8s  %-34s %s\n" "$game" "$(value "$file" seeds)" \
+  change=$(awk -v t="$total" -v b="$baseline" 'BEGIN { if (b == 0 || b == "") print "-"; else printf "%+.2f%%", 100 * (t - b) / (b < 0 ? -b : b) }')
+  printf "%-15s %9s %6s %12s %12s %8s  %-34s %s\n" "$game" "$(value "$file" seeds)" \
     "$(value "$file" time_scale)" "$baseline" "$total" "$change" "$ci" "$result"
 done
 [ "$failures" -eq 0 ]

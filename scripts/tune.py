@@ -7,6 +7,10 @@ STUDY-tN), and scores it as the mean over the seeds of
 100 * score / max(best known, score), 0 for a failed seed or a score <= 0.
 Trials that fall behind the median of earlier trials part-way through the seeds
 are pruned: their tester is stopped and the run stays in the store, incomplete.
+A parameter's "default" in the space file makes the solution's current values
+trial 0. At the end the best trial plays the solution's defaults (the command
+with none of the variables set) in a duel on seeds not used in tuning
+(--confirm-seeds); its verdict is the answer.
 
 Example:
   scripts/tune.py square_remover --exec build/square_remover --space space.json \\
@@ -21,6 +25,7 @@ import importlib.util
 import json
 import math
 import os
+import random
 import re
 import shutil
 import signal
@@ -82,6 +87,9 @@ def parse_args(argv):
                         help="TPE sampler seed (default 1; unseeded with --storage)")
     parser.add_argument("--seeds-dir", default=os.path.join(PROJECT_ROOT, "seeds"),
                         help="folder of the best-known tables GAME/best.json")
+    parser.add_argument("--confirm-seeds",
+                        help="seeds of the closing duel of the best trial against the defaults "
+                             "(default: the 500 after the tuning seeds; 'none' skips it)")
     args = parser.parse_args(argv)
     args.tester_args = passthrough
     if args.trials < 0:
@@ -119,7 +127,8 @@ def check_parameter(name, spec):
     kind = spec.get("type")
     if kind not in SPACE_TYPES:
         raise UsageError(f"{where}: unknown type {kind!r} (use one of {', '.join(SPACE_TYPES)})")
-    allowed = {"type", "choices"} if kind == "choice" else {"type", "low", "high"}
+    allowed = {"type", "choices", "default"} if kind == "choice" else {"type", "low", "high",
+                                                                        "default"}
     unknown = sorted(set(spec) - allowed)
     if unknown:
         raise UsageError(f"{where}: unknown key(s) {', '.join(unknown)} for type {kind!r}")
@@ -129,6 +138,10 @@ def check_parameter(name, spec):
             raise UsageError(f"{where}: \"choices\" must be a non-empty list")
         if any(isinstance(c, (list, dict)) for c in choices):
             raise UsageError(f"{where}: choices must be strings, numbers, booleans or null")
+        if any(isinstance(c, str) and re.search(r"\s", c) for c in choices):
+            raise UsageError(f"{where}: a choice holds white space (a command cannot pass it on)")
+        if "default" in spec and spec["default"] not in choices:
+            raise UsageError(f"{where}: the default {spec['default']!r} is not one of the choices")
         return
     for key in ("low", "high"):
         if not is_number(spec.get(key)):
@@ -139,6 +152,12 @@ def check_parameter(name, spec):
         raise UsageError(f"{where}: low {spec['low']} is above high {spec['high']}")
     if kind == "log" and spec["low"] <= 0:
         raise UsageError(f"{where}: a 'log' range must be above 0 (low {spec['low']})")
+    if "default" in spec:
+        default = spec["default"]
+        if not is_number(default) or not spec["low"] <= default <= spec["high"]:
+            raise UsageError(f"{where}: the default {default!r} is not a number in the range")
+        if kind == "int" and default != int(default):
+            raise UsageError(f"{where}: the default must be an integer for type 'int'")
 
 
 def load_space(path):
@@ -264,9 +283,9 @@ def format_value(value):
     return json.dumps(value)  # ints, booleans as true/false, null
 
 
-def tester_command(args, game, tag, note, seed_count):
-    return [args.tester, game, "--exec", args.command, "--seed", args.seed,
-            "--tag", tag, "--note", note, "--threads", str(min(args.threads, seed_count)),
+def tester_command(args, game, tag, note, seeds):
+    return [args.tester, game, "--exec", args.command, "--seed", ",".join(seeds),
+            "--tag", tag, "--note", note, "--threads", str(min(args.threads, len(seeds))),
             "--results", args.results, "--progress", "none", "--no-output",
             "--no-summary"] + args.tester_args
 
@@ -312,7 +331,11 @@ class TrialRun:
         tag = f"{self.args.study}-t{trial.number}"
         note = " ".join(f"{name}={value}" for name, value in params.items())
         env = dict(os.environ, **params)
-        command = tester_command(self.args, self.game, tag, note, len(self.seeds))
+        # Each trial its own order of the seeds: the running mean the pruner
+        # compares is then a fair sample of the seeds at every step.
+        order = list(self.seeds)
+        random.Random(f"{self.args.study}-{trial.number}").shuffle(order)
+        command = tester_command(self.args, self.game, tag, note, order)
         with tempfile.TemporaryFile() as stderr_file:
             try:
                 # Its own session: a pruned trial's SIGINT goes to this tester only.
@@ -383,7 +406,7 @@ def sampler_seed(args):
     return None if args.storage else 1
 
 
-def open_study(args):
+def open_study(args, seed_count):
     import optuna
     optuna.logging.set_verbosity(optuna.logging.WARNING)  # we print our own line per trial
     storage = args.storage or default_storage(args)
@@ -393,10 +416,27 @@ def open_study(args):
         # the seed by the trials already made (still reproducible).
         summaries = optuna.get_all_study_summaries(storage, include_best_trial=False)
         seed += next((s.n_trials for s in summaries if s.study_name == args.study), 0)
-    return optuna.create_study(
-        study_name=args.study, storage=storage, direction="maximize", load_if_exists=True,
-        sampler=optuna.samplers.TPESampler(seed=seed),
-        pruner=optuna.pruners.MedianPruner(n_startup_trials=4))
+    # Machines sharing a storage: a trial still running counts as a poor one, so
+    # that the others do not all sample beside it.
+    sampler = optuna.samplers.TPESampler(seed=seed, constant_liar=bool(args.storage))
+    # No pruning before a third of a trial's seeds are in: a mean of two seeds
+    # says little about a game whose scores swing from seed to seed.
+    pruner = optuna.pruners.MedianPruner(n_startup_trials=4,
+                                         n_warmup_steps=max(1, seed_count // 3) - 1)
+    return optuna.create_study(study_name=args.study, storage=storage, direction="maximize",
+                               load_if_exists=True, sampler=sampler, pruner=pruner)
+
+
+def enqueue_defaults(study, space):
+    """Trial 0 of a new study plays the solution's current values, when the space gives them."""
+    defaults = {name: spec["default"] for name, spec in space.items() if "default" in spec}
+    if study.get_trials(deepcopy=False):
+        return
+    if len(defaults) == len(space):
+        study.enqueue_trial(defaults)
+    elif defaults:
+        missing = ", ".join(name for name in space if name not in defaults)
+        print(f"note: no default for {missing}: trial 0 is the sampler's first draw")
 
 
 def values_text(params):
@@ -461,6 +501,70 @@ def print_importances(study, complete):
     print("importances: " + ", ".join(f"{name} {value:.3f}" for name, value in importances.items()))
 
 
+# --- The answer: the best trial against the defaults, on seeds not used in tuning.
+
+CONFIRM_SEEDS = 500
+DUEL_BETTER, DUEL_UNDECIDED, DUEL_NOT_BETTER = 0, 5, 6
+
+
+def confirm_seeds(args, seeds):
+    """The closing duel's seeds (None: skip it); never one of the tuning seeds."""
+    if args.confirm_seeds == "none":
+        return None
+    if args.confirm_seeds is None:
+        last = max(int(seed) for seed in seeds)
+        return f"{last + 1}..{last + CONFIRM_SEEDS}"
+    overlap = set(parse_seeds(args.confirm_seeds)) & set(seeds)
+    if overlap:
+        raise UsageError(f"--confirm-seeds shares {len(overlap)} seed(s) with --seed "
+                         f"(e.g. {sorted(overlap, key=int)[0]}): a confirmation needs unseen seeds")
+    return args.confirm_seeds
+
+
+def passthrough_time_limit(tester_args):
+    """The --time-limit given to the tester after "--", for the duel too."""
+    for i, word in enumerate(tester_args):
+        if word == "--time-limit" and i + 1 < len(tester_args):
+            return ["--time-limit", tester_args[i + 1]]
+        if word.startswith("--time-limit="):
+            return [word]
+    return []
+
+
+def confirm_best(args, study, game, spec):
+    """Plays the best trial against the defaults in a duel; prints its verdict as the answer."""
+    from optuna.trial import TrialState
+    complete = [t for t in study.get_trials(deepcopy=False) if t.state == TrialState.COMPLETE]
+    if not complete or spec is None:
+        return
+    best = study.best_trial
+    values = {name: format_value(value) for name, value in best.params.items()}
+    print(f"confirm: trial {best.number} ({values_text(best.params)}) against the defaults "
+          f"(no variable set) in a duel on seeds {spec}, not used in tuning", flush=True)
+    env_words = " ".join(f"{name}={value}" for name, value in values.items())
+    suffix = len(study.get_trials(deepcopy=False))
+    command = [args.tester, "duel", game, "--exec", args.command,
+               "--exec", f"env {env_words} {args.command}", "--seed", spec, "--until-decided",
+               "--tags", f"{args.study}-defaults-{suffix},{args.study}-t{best.number}-{suffix}",
+               "--threads", str(args.threads), "--results", args.results,
+               "--progress", "none"] + passthrough_time_limit(args.tester_args)
+    duel = subprocess.run(command, capture_output=True, text=True)
+    for line in duel.stdout.splitlines():
+        if line.startswith(("result after", "B (", "H1", "H0", "undecided")):
+            print(f"confirm: {line}")
+    answers = {
+        DUEL_BETTER: f"answer: trial {best.number}'s values are better than the defaults on "
+                     f"unseen seeds: {values_text(best.params)}",
+        DUEL_NOT_BETTER: f"answer: keep the defaults: trial {best.number} is not better on unseen seeds",
+        DUEL_UNDECIDED: f"answer: not shown better on unseen seeds: trial {best.number}'s gain "
+                        f"may be noise; keep the defaults, or confirm on more seeds",
+    }
+    if duel.returncode not in answers:
+        raise TesterFailure(f"the confirming duel failed (exit status {duel.returncode}):\n"
+                            + duel.stderr.strip())
+    print(answers[duel.returncode], flush=True)
+
+
 def require_optuna(argv):
     if importlib.util.find_spec("optuna"):
         return
@@ -486,6 +590,7 @@ def main(argv):
         check_command(args.command)
         game = canonical_game(args.tester, args.game)
         best_known = load_best_known(args.seeds_dir, game)
+        confirm = confirm_seeds(args, seeds)
     except UsageError as e:
         print(f"tune.py: error: {e}", file=sys.stderr)
         return USAGE_ERROR
@@ -493,11 +598,14 @@ def main(argv):
     # explicitly, as a shell starts background jobs with SIGINT ignored.
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, interrupt_as_keyboard)
-    study = open_study(args)
+    study = open_study(args, len(seeds))
+    enqueue_defaults(study, space)
     print(f"study {args.study}: {len(seeds)} seed{'s' * (len(seeds) != 1)}, pruning checked every {args.batch} seeds, "
           f"runs tagged {args.study}-tN in {args.results}", flush=True)
     try:
         run_trials(args, study, space, game, seeds, best_known)
+        print_summary(study)
+        confirm_best(args, study, game, confirm)
     except TesterFailure as e:
         print(f"tune.py: error: {e}", file=sys.stderr)
         return 1
@@ -505,7 +613,6 @@ def main(argv):
         print("tune.py: interrupted", file=sys.stderr)
         print_summary(study)
         return 130
-    print_summary(study)
     return 0
 
 

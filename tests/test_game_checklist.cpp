@@ -54,6 +54,9 @@ TEST_CASE("every registered game has golden cases, a drawing module, seeds and a
     // harness that imitates it exists exactly for those (CMake and package.sh use it).
     const fs::path judge = kRoot / "tests" / "judge" / (game.name + "_judge.cpp");
     CHECK(fs::is_regular_file(judge) == (game.upload == Upload::ClassFile));
+    // A raw-average contest states its largest raw score: the always-valid
+    // verdicts need a bound on a case's difference (tester/analysis/sequential.h).
+    if (game.normalization == Normalization::RawAverage) CHECK(game.max_raw_score > 0);
   }
 }
 

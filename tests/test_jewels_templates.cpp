@@ -776,8 +776,10 @@ TEST_CASE("the Jewels recolouring's check of a line's new colour agrees with rep
   CHECK(refused > 100);
 }
 
-TEST_CASE("the Jewels submission with JEWELS_MEASURE set stays ahead of its pace and never panics",
-          "[jewels]") {
+TEST_CASE(
+    "the Jewels submission with JEWELS_MEASURE set stays ahead of its pace, never panics "
+    "and never stops a search at its deadline",
+    "[jewels]") {
   namespace js = jewels_submission;
   js::TimeKeeper clock(5000);
   clock.update(9500, 0, 0);  // far behind, past both panic lines
@@ -785,9 +787,11 @@ TEST_CASE("the Jewels submission with JEWELS_MEASURE set stays ahead of its pace
   CHECK(clock.pace(10) == js::Pace::kBehind);
   CHECK(clock.panic());
   CHECK(clock.deep_panic());
+  CHECK(js::past(-1));  // a deadline gone by
   setenv("JEWELS_MEASURE", "1", 1);
   CHECK(clock.pace(10) == js::Pace::kAhead);
   CHECK_FALSE(clock.panic());
   CHECK_FALSE(clock.deep_panic());
+  CHECK_FALSE(js::past(-1));
   unsetenv("JEWELS_MEASURE");
 }

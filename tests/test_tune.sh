@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scripts/tune.py on a toy Jewels player whose score peaks at TOY_X=13: the study
-# finds the peak, resumes, refuses bad input before running anything, prunes and
+# starts from the defaults, finds the peak, confirms it against the defaults on
+# unseen seeds, resumes, refuses bad input before running anything, prunes and
 # stops cleanly (pruned and interrupted runs recorded as incomplete, no process left).
 # Usage: tests/test_tune.sh TESTER PEAKED_JEWELS
 set -euo pipefail
@@ -33,19 +34,23 @@ no_process_left() {
   ! pgrep -f "$WORK" >/dev/null
 }
 
-echo '{"TOY_X": {"type": "int", "low": 0, "high": 30}}' > space.json
+echo '{"TOY_X": {"type": "int", "low": 0, "high": 30, "default": 0}}' > space.json
 echo '{"TOY_X": {"type": "int", "low": 10, "high": 16}}' > near.json
 echo '{"TOY_X": {"type": "int", "low": 29, "high": 30}}' > far.json
 TOY=(--exec "$WORK/bin/peaked_jewels" --seed 1..2 --study toy)
 
-# The peak.
+# The peak, from the defaults, confirmed on seeds 3.. against the command without TOY_X.
 out=$(tune "${TOY[@]}" --space space.json --trials 12)
 echo "$out"
+check "trial 0 plays the defaults" grep -q "^trial 0: TOY_X=0 score" <<<"$out"
 best=$(sed -n 's/^best: TOY_X=\([0-9]*\) .*/\1/p' <<<"$out")
 check "best TOY_X=$best within 13 +- 3" test "${best:-99}" -ge 10 -a "${best:-99}" -le 16
+check "the best is confirmed on unseen seeds" grep -q "^confirm: .* in a duel on seeds 3..502" <<<"$out"
+check "the answer is the duel's verdict" \
+  grep -q "^answer: trial [0-9]*'s values are better than the defaults on unseen seeds" <<<"$out"
 
 # Resuming adds trials to the same study, each one a recorded run.
-out=$(tune "${TOY[@]}" --space space.json --trials 2)
+out=$(tune "${TOY[@]}" --space space.json --trials 2 --confirm-seeds none)
 echo "$out"
 check "the resumed study has 14 trials" grep -q "^study toy: 14 trials" <<<"$out"
 runs=$("$TESTER" runs jewels --results "$WORK/results")
@@ -59,7 +64,7 @@ bad() {  # bad DESCRIPTION EXPECTED-MESSAGE tune.py-ARGS...
   local what="$1" message="$2" status=0; shift 2
   err=$(tune --exec "$WORK/bin/peaked_jewels" --study bad --trials 1 "$@" 2>&1 >/dev/null) || status=$?
   check "$what: exit 2 (got $status)" test "$status" -eq 2
-  check "$what: says '$message' (said: $err)" grep -qF "$message" <<<"$err"
+  check "$what: says '$message' (said: $err)" grep -qF -- "$message" <<<"$err"
 }
 echo '{"TOY_X": {"type": "int", "low": 5, "high": 1}}' > reversed.json
 echo '{"TOY_X": {"type": "integer", "low": 0, "high": 3}}' > unknown.json
@@ -71,6 +76,10 @@ bad "no choices" '"choices" must be a non-empty list' --space nochoices.json --s
 bad "broken JSON" "is not valid JSON" --space broken.json --seed 1
 bad "missing space file" "cannot read the space file" --space missing.json --seed 1
 bad "bad seeds" "bad seed 'x' in '1..x'" --space space.json --seed 1..x
+bad "confirming on tuning seeds" "--confirm-seeds shares 1 seed(s) with --seed" \
+  --space space.json --seed 1..3 --confirm-seeds 3..5
+echo '{"TOY_X": {"type": "int", "low": 0, "high": 3, "default": 7}}' > outside.json
+bad "default out of range" "the default 7 is not a number in the range" --space outside.json --seed 1
 status=0
 tune --exec "$WORK/bin/peaked_jewels" --space space.json --seed 1 --trials 1 \
   --tester "$WORK/no-tester" >/dev/null 2>&1 || status=$?
@@ -79,10 +88,12 @@ check "no run recorded for bad input" test "$(find results/jewels -type f | wc -
 check "no study made for bad input" test ! -e results/tune/bad.db
 
 # Pruning: four good trials make the median; two hopeless ones are then stopped
-# after seed 1 while seed 2 stalls.
-PRUNE=(--seed 1..3 --batch 1 --threads 1 --study prune)
+# after their first seed (seed 1 played, or a stalled seed timed out) while the
+# next stalls. The seeds come in another order in each trial.
+PRUNE=(--seed 1..3 --batch 1 --threads 1 --study prune --confirm-seeds none)
+STALL_LIMIT=(-- --time-limit 2000)
 tune --exec "$WORK/bin/peaked_jewels" "${PRUNE[@]}" --space near.json --trials 4
-out=$(tune --exec "$WORK/bin/stall_after_8x8" "${PRUNE[@]}" --space far.json --trials 2)
+out=$(tune --exec "$WORK/bin/stall_after_8x8" "${PRUNE[@]}" --space far.json --trials 2 "${STALL_LIMIT[@]}")
 echo "$out"
 check "both hopeless trials pruned after seed 1" \
   test "$(grep -c "pruned after 1/3 seeds" <<<"$out")" -eq 2
@@ -94,11 +105,11 @@ check "no process left after pruning" no_process_left
 
 # Interrupting tune.py itself (a first trial is never pruned) stops its tester.
 "$ROOT/scripts/tune.py" jewels --tester "$TESTER" --results "$WORK/results" \
-  --exec "$WORK/bin/stall_after_8x8" --seed 1..2 --threads 1 --study stop \
-  --space space.json --trials 1 > stop.out 2>&1 &
+  --exec "$WORK/bin/stall_after_8x8" --seed 1..4 --threads 1 --study stop --confirm-seeds none \
+  --space space.json --trials 1 "${STALL_LIMIT[@]}" > stop.out 2>&1 &
 pid=$!
-for _ in $(seq 300); do  # until seed 1 is in the run's journal (up to 30 s)
-  grep -qs '"seed":"1"' results/jewels/*_stop-t0.json.partial && break
+for _ in $(seq 300); do  # until a first seed is in the run's journal (up to 30 s)
+  grep -qs '"seed":' results/jewels/*_stop-t0.json.partial && break
   sleep 0.1
 done
 kill -INT "$pid"

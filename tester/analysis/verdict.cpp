@@ -27,6 +27,11 @@ std::string signed_percent(double value) {
   return fmt::format("{:+.1f}", value);
 }
 
+bool relative_to_best(Normalization kind) {
+  return kind == Normalization::RelativeToBestMillion ||
+         kind == Normalization::RelativeToMaxHundred;
+}
+
 }  // namespace
 
 const char* verdict_name(Verdict verdict) {
@@ -47,44 +52,55 @@ const char* difference_unit(Normalization kind) {
   switch (kind) {
     case Normalization::RelativeToBestMillion:
     case Normalization::RelativeToMaxHundred:
-      return "score / best per case, in % of best";
+      return "score / best per case, in percentage points of the best";
     case Normalization::RankPoints:
-      return "rank points against each other: +100 % a case won, -100 % a case lost";
+      return "rank points against each other: +100 a case won, -100 a case lost";
     case Normalization::RawAverage:
-      return "raw score per case, in % of the other run's mean";
+      return "raw points per case, in % of the pooled mean raw score of both runs";
   }
   return "";
 }
 
-std::vector<double> case_differences(Normalization kind,
+double case_difference(Normalization kind, std::optional<double> run, std::optional<double> against,
+                       double reference) {
+  switch (kind) {
+    case Normalization::RelativeToBestMillion:
+    case Normalization::RelativeToMaxHundred:
+      return reference > 0 ? 100 * (counted(run) - counted(against)) / reference : 0;
+    case Normalization::RankPoints: {
+      const double mine = run.value_or(0), theirs = against.value_or(0);
+      return mine > theirs ? 100 : mine < theirs ? -100 : 0;
+    }
+    case Normalization::RawAverage:
+      return run.value_or(0) - against.value_or(0);
+  }
+  return 0;
+}
+
+double difference_bound(Normalization kind, double max_raw_score) {
+  return kind == Normalization::RawAverage ? std::max(max_raw_score, 1.0) : 100.0;
+}
+
+double percent_per_unit(Normalization kind, double pooled_mean_raw) {
+  // Below one point a raw score is no scale for a percentage.
+  return kind == Normalization::RawAverage ? 100 / std::max(std::fabs(pooled_mean_raw), 1.0) : 1.0;
+}
+
+PairedDifferences paired_differences(Normalization kind,
                                      const std::vector<std::optional<double>>& run,
                                      const std::vector<std::optional<double>>& against,
                                      const std::vector<double>& reference) {
-  std::vector<double> differences;
-  double against_mean = 0;
-  for (const auto& score : against) against_mean += score.value_or(0);
-  against_mean /= static_cast<double>(std::max<std::size_t>(against.size(), 1));
-  // Below one point a raw score is no scale for a percentage.
-  const double raw_scale = std::max(std::fabs(against_mean), 1.0);
+  PairedDifferences out;
+  double pooled = 0;
   for (std::size_t t = 0; t < run.size(); ++t) {
-    switch (kind) {
-      case Normalization::RelativeToBestMillion:
-      case Normalization::RelativeToMaxHundred: {
-        const double best = reference[t];
-        differences.push_back(best > 0 ? 100 * (counted(run[t]) - counted(against[t])) / best : 0);
-        break;
-      }
-      case Normalization::RankPoints: {
-        const double mine = run[t].value_or(0), theirs = against[t].value_or(0);
-        differences.push_back(mine > theirs ? 100 : mine < theirs ? -100 : 0);
-        break;
-      }
-      case Normalization::RawAverage:
-        differences.push_back(100 * (run[t].value_or(0) - against[t].value_or(0)) / raw_scale);
-        break;
-    }
+    out.values.push_back(case_difference(kind, run[t], against[t], reference[t]));
+    out.run_failed += !run[t];
+    out.against_failed += !against[t];
+    pooled += (run[t].value_or(0) + against[t].value_or(0)) / 2;
   }
-  return differences;
+  pooled /= static_cast<double>(std::max<std::size_t>(run.size(), 1));
+  out.percent_per_unit = percent_per_unit(kind, pooled);
+  return out;
 }
 
 double case_reference(std::optional<double> best_known,
@@ -110,15 +126,18 @@ PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, s
                                std::size_t against, const std::vector<std::size_t>& cases) {
   std::vector<std::optional<double>> mine, theirs;
   for (const auto t : cases) {
-    for (auto [row, scores] : {std::pair{run, &mine}, std::pair{against, &theirs}}) {
-      const SeedRecord* record = aligned.records[row][t];
-      scores->push_back(record->valid_score());
-    }
+    mine.push_back(aligned.records[run][t]->valid_score());
+    theirs.push_back(aligned.records[against][t]->valid_score());
   }
-  PairedInterval interval =
-      t_interval(case_differences(kind, mine, theirs, case_references(aligned, cases)));
+  const PairedDifferences differences =
+      paired_differences(kind, mine, theirs,
+                         relative_to_best(kind) ? case_references(aligned, cases)
+                                                : std::vector<double>(cases.size(), 0));
+  PairedInterval interval = scaled(t_interval(differences.values), differences.percent_per_unit);
   interval.run = aligned.names[run];
   interval.against = aligned.names[against];
+  interval.run_failed = differences.run_failed;
+  interval.against_failed = differences.against_failed;
   return interval;
 }
 
@@ -141,6 +160,13 @@ PairedInterval t_interval(const std::vector<double>& differences, double confide
   return interval;
 }
 
+PairedInterval scaled(PairedInterval interval, double factor) {
+  interval.mean *= factor;
+  if (interval.low) *interval.low *= factor;
+  if (interval.high) *interval.high *= factor;
+  return interval;
+}
+
 Verdict verdict_of(std::optional<double> low, std::optional<double> high, double margin) {
   if (!low || !high) return Verdict::Undecided;
   if (*low > 0) return Verdict::Better;
@@ -149,66 +175,54 @@ Verdict verdict_of(std::optional<double> low, std::optional<double> high, double
   return Verdict::Undecided;
 }
 
+std::string failures_text(const PairedInterval& interval) {
+  if (interval.run_failed == 0 && interval.against_failed == 0) return "none failed";
+  return fmt::format("{} failed {} of {} seeds, {} {}", interval.against, interval.against_failed,
+                     interval.cases, interval.run, interval.run_failed);
+}
+
+std::string verdict_text(const PairedInterval& interval) {
+  std::string text = verdict_name(interval.verdict);
+  if (interval.verdict == Verdict::Better && interval.run_failed > interval.against_failed)
+    text += " (but " + interval.run + " failed more seeds)";
+  return text;
+}
+
 std::string interval_cell(const PairedInterval& interval) {
   const std::string range =
       interval.low && interval.high
           ? fmt::format(" [{}, {}]", signed_percent(*interval.low), signed_percent(*interval.high))
           : std::string(" [no interval]");
-  return signed_percent(interval.mean) + " %" + range + " " + verdict_name(interval.verdict);
+  std::string cell =
+      signed_percent(interval.mean) + " %" + range + " " + verdict_name(interval.verdict);
+  if (interval.run_failed || interval.against_failed)
+    cell += fmt::format(", failed {} vs {}", interval.run_failed, interval.against_failed);
+  return cell;
 }
 
-std::string interval_text(const PairedInterval& interval, const std::string& level) {
+std::string interval_text(const PairedInterval& interval) {
   const std::string range =
       interval.low && interval.high
           ? fmt::format(" [{}, {}]", signed_percent(*interval.low), signed_percent(*interval.high))
           : std::string();
-  return fmt::format("{} vs {}: {} %{} ({}, {} case{}): {}", interval.run, interval.against,
-                     signed_percent(interval.mean), range, level, interval.cases,
-                     interval.cases == 1 ? "" : "s", verdict_name(interval.verdict));
+  return fmt::format("{} vs {}: {} %{} ({}, {} case{}): {}; {}", interval.run, interval.against,
+                     signed_percent(interval.mean), range, interval.level, interval.cases,
+                     interval.cases == 1 ? "" : "s", verdict_text(interval),
+                     failures_text(interval));
 }
 
 nlohmann::json to_json(const PairedInterval& interval) {
   const auto number = [](const std::optional<double>& v) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
   };
-  return {{"against", interval.against},   {"cases", interval.cases},
-          {"mean", interval.mean},         {"low", number(interval.low)},
-          {"high", number(interval.high)}, {"verdict", verdict_name(interval.verdict)}};
-}
-
-// Robbins' normal mixture: with unit-variance increments, the mixture over
-// lambda ~ N(0, rho^2) of exp(lambda S_t - lambda^2 t / 2) is a martingale, and
-// Ville's inequality bounds by alpha the chance that it ever exceeds 1/alpha, which
-// is |S_t| >= sqrt(2 (t rho^2 + 1) / rho^2 * log(sqrt(t rho^2 + 1) / alpha)).
-// rho^2 = (-2 log alpha + log(1 - 2 log alpha)) / t* makes it narrowest near t*.
-ConfidenceSequence::ConfidenceSequence(double alpha, std::size_t optimal_at, std::size_t min_cases)
-    : alpha_(alpha),
-      rho_squared_((-2 * std::log(alpha) + std::log(1 - 2 * std::log(alpha))) /
-                   static_cast<double>(std::max<std::size_t>(optimal_at, 1))),
-      min_cases_(std::max<std::size_t>(min_cases, 2)) {}
-
-void ConfidenceSequence::add(double difference) {
-  ++count_;
-  const double delta = difference - mean_;
-  mean_ += delta / static_cast<double>(count_);
-  m2_ += delta * (difference - mean_);
-}
-
-PairedInterval ConfidenceSequence::interval(double margin) const {
-  PairedInterval interval;
-  interval.cases = count_;
-  interval.mean = mean_;
-  if (count_ >= min_cases_) {
-    const double t = static_cast<double>(count_);
-    const double sd = std::sqrt(m2_ / (t - 1));
-    const double spread = t * rho_squared_ + 1;
-    const double half =
-        sd * std::sqrt(2 * spread / (t * t * rho_squared_) * std::log(std::sqrt(spread) / alpha_));
-    interval.low = mean_ - half;
-    interval.high = mean_ + half;
-  }
-  interval.verdict = verdict_of(interval.low, interval.high, margin);
-  return interval;
+  return {{"against", interval.against},
+          {"cases", interval.cases},
+          {"mean", interval.mean},
+          {"low", number(interval.low)},
+          {"high", number(interval.high)},
+          {"verdict", verdict_name(interval.verdict)},
+          {"level", interval.level},
+          {"failed", {{"run", interval.run_failed}, {"against", interval.against_failed}}}};
 }
 
 }  // namespace mm

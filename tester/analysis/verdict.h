@@ -1,14 +1,12 @@
-// Is a difference between two runs real? The per-case difference in the
-// contest's own per-case term, a paired 95 % interval on its mean, and a
-// verdict (docs/results.md, "Is it really better?").
+// Is a difference between two runs real? The per-case difference in a unit
+// that cannot explode, each side's failed seeds, a paired 95 % interval on the
+// mean difference and a verdict (docs/verdicts.md).
 //
-// Two intervals:
-// * `t_interval`: Student's t interval over the cases, for one look at a
-//   finished comparison (compare, runs, the report, the CI check).
-// * `ConfidenceSequence`: an always-valid interval for a duel that looks after
-//   every seed and stops when the answer is known (Robbins' normal mixture with a
-//   plug-in variance, as in Waudby-Smith et al., "Time-uniform central limit
-//   theory and asymptotic confidence sequences", Annals of Statistics, 2024).
+// This file holds what every comparison shares: the unit (one function for
+// compare, runs, the report, the live status, the duel and the CI check), the
+// failure counts, and Student's t interval for one look at a finished
+// comparison. The always-valid sequence of a duel or a live run is in
+// sequential.h.
 #pragma once
 
 #include <initializer_list>
@@ -31,31 +29,32 @@ enum class Verdict {
 };
 const char* verdict_name(Verdict verdict);
 
-// The difference of one run against another, in per cent of the per-case term.
-struct PairedInterval {
-  std::string run, against;  // names
-  std::size_t cases = 0;
-  double mean = 0;                  // mean per-case difference, run - against, in %
-  std::optional<double> low, high;  // the interval; none with fewer than two cases
-  Verdict verdict = Verdict::Undecided;
-};
-
-// Per-case differences run - against, in %, in the unit of the contest's own
-// per-case term:
+// --- The unit.
+//
+// A case's difference run - against is computed in a base unit that never
+// divides by one side's score on that case, so it is bounded:
 // * score/best (SquareRemover, Lines, Jewels): 100 (run - against) / reference,
-//   reference = the contest's BEST/MAX of the case (`reference`, best of every
-//   run compared and the best known); an invalid or negative score counts 0;
-// * rank points (TilesMatching): +100 a case the run beats the other, -100 a case
-//   it loses, 0 a tie: the two runs' rank points against each other;
-// * raw average (TwistedGame): 100 (run - against) / the other run's mean raw
-//   score, so that a case weighs as much as in the average.
-// Scores are nullopt for a case that did not end normally.
-std::vector<double> case_differences(Normalization kind,
-                                     const std::vector<std::optional<double>>& run,
-                                     const std::vector<std::optional<double>>& against,
-                                     const std::vector<double>& reference);
+//   reference = the contest's BEST/MAX of the case: percentage points of the
+//   best, within +-100; an invalid or negative score counts 0;
+// * rank points (TilesMatching): +100 a case the run beats the other, -100 a
+//   case it loses, 0 a tie, within +-100;
+// * raw average (TwistedGame): raw points, within +-the game's largest raw
+//   score. Shown as per cent of the pooled mean raw score of both runs over the
+//   cases compared, so that the mean difference is the relative change of the
+//   contest's average.
+// Scores are nullopt for a case that did not end normally (a failure).
+double case_difference(Normalization kind, std::optional<double> run, std::optional<double> against,
+                       double reference);
 
-// What the differences of case_differences measure, e.g. "% of the best score per case".
+// The largest |case_difference| there can be, in base units. `max_raw_score`:
+// a raw-average game's largest raw score of a case (GameInfo).
+double difference_bound(Normalization kind, double max_raw_score);
+
+// Per cent shown per base unit: 1, or for raw averages 100 / the pooled mean raw
+// score of both runs (a failure counts 0; at least one point).
+double percent_per_unit(Normalization kind, double pooled_mean_raw);
+
+// What the shown figures measure, e.g. "score / best per case, in percentage points of the best".
 const char* difference_unit(Normalization kind);
 
 // The contest's reference (BEST/MAX) of one case: the best of its best known score
@@ -68,43 +67,60 @@ double case_reference(std::optional<double> best_known,
 std::vector<double> case_references(const AlignedRuns& aligned,
                                     const std::vector<std::size_t>& cases);
 
-// Run `run` against run `against` of `aligned`, on the given case indices.
-PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,
-                               std::size_t against, const std::vector<std::size_t>& cases);
+// A run against another on the same cases: the differences in base units, the
+// scale they are shown at, and each side's failed cases.
+struct PairedDifferences {
+  std::vector<double> values;  // per case, base units
+  double percent_per_unit = 1;
+  std::size_t run_failed = 0, against_failed = 0;
+};
+PairedDifferences paired_differences(Normalization kind,
+                                     const std::vector<std::optional<double>>& run,
+                                     const std::vector<std::optional<double>>& against,
+                                     const std::vector<double>& reference);
+
+// --- The interval and its verdict.
+
+// The difference of one run against another, in the shown unit (per cent).
+struct PairedInterval {
+  std::string run, against;  // names
+  std::size_t cases = 0;
+  double mean = 0;                  // mean per-case difference, run - against, in %
+  std::optional<double> low, high;  // the interval; none with fewer than two cases
+  Verdict verdict = Verdict::Undecided;
+  std::size_t run_failed = 0, against_failed = 0;  // cases that did not end normally
+  std::string level = "95 %";  // how the interval was made: "95 %" (t) or "95 % always valid"
+};
 
 // Student's t interval (confidence e.g. 0.95) on the mean of `differences`,
 // with its verdict (no margin: better, worse or undecided).
 PairedInterval t_interval(const std::vector<double>& differences, double confidence = 0.95);
 
+// Run `run` against run `against` of `aligned`, on the given case indices: the t
+// interval in the shown unit, with both sides' failures.
+PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,
+                               std::size_t against, const std::vector<std::size_t>& cases);
+
+// The interval with mean and ends multiplied by `factor` (base units to per cent).
+PairedInterval scaled(PairedInterval interval, double factor);
+
 // Better / worse / within (-margin, +margin) / undecided from an interval.
 Verdict verdict_of(std::optional<double> low, std::optional<double> high, double margin = 0);
 
-// "wide vs narrow: +23.4 % [+19.8, +27.1] (95 %, 8 cases): better"
-std::string interval_text(const PairedInterval& interval, const std::string& level = "95 %");
-// Its cells for a table: "+23.4 % [+19.8, +27.1] better".
+// --- Words.
+
+// "narrow failed 2 of 100 seeds, wide 0" (against first), or "none failed".
+std::string failures_text(const PairedInterval& interval);
+// "better", or "better (but wide failed more seeds)" when the run called better
+// failed more cases than the other.
+std::string verdict_text(const PairedInterval& interval);
+// "wide vs narrow: +23.4 % [+19.8, +27.1] (95 %, 8 cases): better; none failed"
+std::string interval_text(const PairedInterval& interval);
+// Its cells for a table: "+23.4 % [+19.8, +27.1] better", and ", failed 2 vs 0"
+// (this run's failed cases vs the other's) when any failed.
 std::string interval_cell(const PairedInterval& interval);
-// {"against", "cases", "mean", "low", "high", "verdict"} (low/high null if none).
+// {"against", "cases", "mean", "low", "high", "verdict", "level", "failed": {"run", "against"}}
+// (low/high null if none).
 nlohmann::json to_json(const PairedInterval& interval);
-
-// An always-valid 95 % confidence sequence for the mean of differences seen one
-// at a time: its intervals hold at every seed at once, so a duel may look after
-// each seed and stop at the first decisive one without inflating its error rate.
-class ConfidenceSequence {
- public:
-  // `alpha` 0.05 for 95 %; the boundary is tightest near `optimal_at` cases;
-  // no interval before `min_cases` (the plug-in variance needs some cases).
-  ConfidenceSequence(double alpha, std::size_t optimal_at, std::size_t min_cases);
-  void add(double difference);
-  // The interval now (none before min_cases) and its verdict for `margin`.
-  PairedInterval interval(double margin) const;
-  std::size_t cases() const { return count_; }
-
- private:
-  double alpha_;
-  double rho_squared_;
-  std::size_t min_cases_;
-  std::size_t count_ = 0;
-  double mean_ = 0, m2_ = 0;  // Welford's running mean and sum of squared deviations
-};
 
 }  // namespace mm

@@ -85,6 +85,8 @@ constexpr int kExitUsage = 2;
 constexpr int kExitInternal = 3;
 constexpr int kExitWriteFailed = 4;  // results could not be written; the run stopped
 constexpr int kExitUndecided = 5;    // a duel's seeds ran out before its answer was known
+constexpr int kExitNotBetter = 6;    // a duel decided that B is not better: worse, within, H0
+constexpr int kExitGateFailed = 7;   // compare --max-drop: a run dropped more than allowed
 constexpr int kExitInterrupted = 130;
 
 }  // namespace mm

@@ -32,8 +32,9 @@ struct CompareOptions {
   bool csv = false;
   bool json = false;
   int top = 5;
-  std::string by;     // per-group table: N, N,C or NAME:WIDTH (grouping.h)
-  std::string where;  // only cases with these parameters, e.g. N=8..10,C=3
+  std::string by;                  // per-group table: N, N,C or NAME:WIDTH (grouping.h)
+  std::string where;               // only cases with these parameters, e.g. N=8..10,C=3
+  std::optional<double> max_drop;  // the gate: fail a run worse than the first by more (per cent)
 };
 
 struct Versus {
@@ -181,14 +182,35 @@ nlohmann::json run_json(const Comparison& c, std::size_t i) {
   return entry;
 }
 
-void print_comparison_json(const Comparison& c) {
+// Why a run fails the gate of --max-drop against the first run ("" if it passes):
+// its 95 % interval lies wholly below -max_drop (a drop larger than allowed, and
+// known to be), or it failed more cases than the first run.
+std::string gate_failure(const PairedInterval& interval, double max_drop) {
+  std::string why;
+  if (interval.high && *interval.high < -max_drop)
+    why = fmt::format("worse by more than {:g} % (the interval's upper end is {:+.2f} %)", max_drop,
+                      *interval.high);
+  if (interval.run_failed > interval.against_failed)
+    why +=
+        fmt::format("{}failed {} of {} seeds, {} {}", why.empty() ? "" : "; ", interval.run_failed,
+                    interval.cases, interval.against, interval.against_failed);
+  return why;
+}
+
+void print_comparison_json(const Comparison& c, std::optional<double> max_drop) {
   nlohmann::json j;
   j["game"] = c.game->name;
   j["normalization"] = describe(c.game->normalization);
   j["seeds"] = c.seeds;
   j["notes"] = c.notes;
   j["difference_unit"] = difference_unit(c.game->normalization);
-  for (std::size_t i = 0; i < c.competitors.size(); ++i) j["runs"].push_back(run_json(c, i));
+  for (std::size_t i = 0; i < c.competitors.size(); ++i) {
+    j["runs"].push_back(run_json(c, i));
+    if (i > 0 && max_drop) {
+      const std::string why = gate_failure(c.intervals[i], *max_drop);
+      j["runs"][i]["gate"] = {{"max_drop", *max_drop}, {"passed", why.empty()}, {"why", why}};
+    }
+  }
   j["best"] = nlohmann::json::array();
   for (const auto& b : c.aligned.best_known)
     j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
@@ -228,8 +250,8 @@ void print_comparison_text(const Comparison& c, const std::string& by) {
             << c.game->official_name << " contest score (" << describe(c.game->normalization)
             << "), " << c.seeds.size() << " seeds:\n";
   print_table(summary_rows(c));
-  std::cout << "\nDifference per case (" << difference_unit(c.game->normalization)
-            << "), paired t interval:\n";
+  std::cout << "\nDifference per case against " << c.competitors[0].name << " ("
+            << difference_unit(c.game->normalization) << "), paired t interval:\n";
   for (std::size_t i = 1; i < c.intervals.size(); ++i)
     std::cout << "  " << interval_text(c.intervals[i]) << "\n";
   std::cout << "\nSolution time:\n";
@@ -246,23 +268,54 @@ void print_comparison_text(const Comparison& c, const std::string& by) {
   std::cout << "('!' marks a result that did not end normally)\n";
 }
 
+// The gate's lines, and whether every run passed.
+bool print_gate(const Comparison& c, double max_drop, bool json) {
+  bool passed = true;
+  if (!json)
+    std::cout << "\nGate (--max-drop " << max_drop << " % against " << c.competitors[0].name
+              << "):\n";
+  for (std::size_t i = 1; i < c.intervals.size(); ++i) {
+    const std::string why = gate_failure(c.intervals[i], max_drop);
+    passed = passed && why.empty();
+    if (!json)
+      std::cout << "  " << c.competitors[i].name << ": " << (why.empty() ? "pass" : "FAIL, " + why)
+                << "\n";
+  }
+  return passed;
+}
+
 int compare_command(const CompareOptions& options) {
   const Comparison c = compare(options);
   if (options.json)
-    print_comparison_json(c);
+    print_comparison_json(c, options.max_drop);
   else if (options.csv)
     print_csv(per_seed_rows(c));
   else
     print_comparison_text(c, options.by);
-  return kExitOk;
+  if (!options.max_drop) return kExitOk;
+  return print_gate(c, *options.max_drop, options.json || options.csv) ? kExitOk : kExitGateFailed;
 }
 
 }  // namespace
+
+constexpr const char* kCompareHelp =
+    R"(Each run after the first is judged against the first (with two runs A B: B against A),
+on the cases they share: the difference run - first per case, its mean, Student's 95 % t
+interval and a verdict (better, worse, undecided), with each side's failed seeds.
+Unit: SquareRemover, Lines, Jewels: percentage points of the best score of the case (the
+contest's score/best term; the mean is the difference of the two contest scores); Tiles-
+Matching: rank points, +100 a case won, -100 a case lost; TwistedGame: raw points, shown in
+% of the pooled mean raw score of both runs. The t interval is for one look at finished
+runs; a verdict read after every seed needs 'tester duel'.
+Exit codes: 0 done (and every run passed --max-drop); 7 a run failed --max-drop; 2 usage
+error (no such run, no case in common, a bad option).
+Manual: docs/verdicts.md.)";
 
 Subcommand add_compare_command(CLI::App& parent) {
   auto o = std::make_shared<CompareOptions>();
   auto* app = parent.add_subcommand("compare",
                                     "Compare two or more runs (tags or result files) seed by seed");
+  app->footer(kCompareHelp);
   app->add_option("runs", o->runs, "Tags or result files")->required();
   app->add_option("--game", o->game, "Look for tags only in this game's results");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
@@ -273,6 +326,10 @@ Subcommand add_compare_command(CLI::App& parent) {
   app->add_flag("--json", o->json, "Everything as JSON");
   app->add_option("--by", o->by, "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
   app->add_option("--where", o->where, "Only cases with these parameters, e.g. N=8..10,C=3");
+  app->add_option("--max-drop", o->max_drop,
+                  "A gate for CI: exit 7 if a run is worse than the first by more than PCT % "
+                  "(its whole 95 % interval below -PCT) or failed more seeds")
+      ->check(CLI::NonNegativeNumber);
   return {app, [o] { return compare_command(*o); }};
 }
 

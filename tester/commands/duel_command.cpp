@@ -1,22 +1,29 @@
-// `tester duel [GAME] --exec A --exec B --seed SPEC [--until-decided]`: both
-// commands on every seed (alternating which starts first), two runs recorded,
-// and an always-valid interval on B - A after every seed, so that the duel may
-// stop as soon as the answer is known (docs/verdicts.md, "Duels").
+// `tester duel [GAME] --exec A --exec B --seed SPEC`: both commands on every
+// seed (alternating which starts first), two runs recorded, and B judged
+// against A after every seed, by an always-valid interval or by an SPRT, so
+// that the duel may stop as soon as the answer is known (docs/verdicts.md, "Duels").
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "common/process.h"
+#include "common/seed_spec.h"
+#include "tester/analysis/sequential.h"
 #include "tester/analysis/verdict.h"
 #include "tester/commands/commands.h"
+#include "tester/commands/competitors.h"
 #include "tester/commands/run_setup.h"
 #include "tester/run/official_reporter.h"
 #include "tester/run/sinks.h"
+#include "tester/run/status_line.h"
 #include "tester/runner/runner.h"
 #include "tester/store/best_known.h"
 #include "tester/store/run_store.h"
@@ -29,31 +36,101 @@ struct DuelOptions {
   std::string game;
   std::vector<std::string> execs;  // A, then B
   std::vector<std::string> tags;   // default: each command's default tag
+  std::string resume;              // "TAG_A,TAG_B": continue that duel
   std::string seed_spec;
   bool until_decided = false;
   double margin_percent = 0;  // > 0: also decide "within +-margin"
-  std::size_t min_seeds = 10;
+  std::string sprt;           // "LOW,HIGH" in per cent
+  double alpha = 0.05, beta = 0.05;
   int threads = 0;
   long long time_limit_ms = -1;
   std::string results_dir = "results";
+  std::string seeds_dir;
   std::string note;
+  std::string progress = "auto";
+  bool verbose = false;
 };
 
-constexpr double kAlpha = 0.05;                // 95 % intervals
-constexpr std::size_t kOptimalAtMinSeeds = 4;  // the sequence is narrowest at 4 x --min-seeds
+constexpr std::size_t kLogEverySeeds = 10;  // status lines in a log, not a terminal
 
-// The duel ended with a verdict; thrown from the result callback so that the
-// runner stops the cases still running.
-struct DuelDecided {};
+// How a duel decides. Stored with both runs, so that --resume goes on alike.
+struct DuelRules {
+  bool sprt = false;
+  double low = 0, high = 0;  // the SPRT's H0 (difference <= low) and H1 (>= high), per cent
+  double alpha = 0.05, beta = 0.05;
+  double margin = 0;  // interval mode: "within +-margin" decides too
+  bool until_decided = false;
 
-// One side of the duel: its command, run record and the official lines.
-struct Duelist {
+  nlohmann::json to_json() const {
+    nlohmann::json j = {{"mode", sprt ? "sprt" : "interval"}, {"alpha", alpha}};
+    if (sprt) j.update({{"low", low}, {"high", high}, {"beta", beta}});
+    if (!sprt) j.update({{"margin", margin}, {"until_decided", until_decided}});
+    return j;
+  }
+  static DuelRules from_json(const nlohmann::json& j) {
+    DuelRules rules;
+    rules.sprt = j.value("mode", "interval") == "sprt";
+    rules.alpha = j.value("alpha", 0.05);
+    rules.beta = j.value("beta", 0.05);
+    rules.low = j.value("low", 0.0);
+    rules.high = j.value("high", 0.0);
+    rules.margin = j.value("margin", 0.0);
+    rules.until_decided = j.value("until_decided", false);
+    return rules;
+  }
+};
+
+// The SPRT's "LOW,HIGH" (per cent).
+std::pair<double, double> parse_sprt_bounds(const std::string& text) {
+  const auto comma = text.find(',');
+  try {
+    std::size_t used_low = 0, used_high = 0;
+    const std::string low_text = text.substr(0, comma);
+    const std::string high_text = comma == std::string::npos ? "" : text.substr(comma + 1);
+    const double low = std::stod(low_text, &used_low), high = std::stod(high_text, &used_high);
+    if (used_low == low_text.size() && used_high == high_text.size() && low < high)
+      return {low, high};
+  } catch (const std::exception&) {
+  }
+  throw UsageError("--sprt takes LOW,HIGH in per cent with LOW < HIGH, e.g. --sprt 0,2 (got '" +
+                   text + "')");
+}
+
+DuelRules rules_from_options(const DuelOptions& options) {
+  DuelRules rules;
+  if (options.alpha <= 0 || options.alpha >= 0.5 || options.beta <= 0 || options.beta >= 0.5)
+    throw UsageError("--alpha and --beta take error rates between 0 and 0.5, e.g. 0.05");
+  if (options.margin_percent < 0) throw UsageError("--margin takes a percentage >= 0");
+  rules.alpha = options.alpha;
+  rules.beta = options.beta;
+  rules.margin = options.margin_percent;
+  rules.until_decided = options.until_decided;
+  if (!options.sprt.empty()) {
+    if (options.until_decided || options.margin_percent > 0)
+      throw UsageError(
+          "--sprt decides on its own bounds: give it without --until-decided or --margin");
+    rules.sprt = true;
+    std::tie(rules.low, rules.high) = parse_sprt_bounds(options.sprt);
+  }
+  return rules;
+}
+
+// One side of the duel.
+struct Side {
   std::string label;  // "A" or "B"
   std::string tag;
   std::string command;
-  std::unique_ptr<JournalSink> journal;
-  std::ostringstream official;  // the official reporter writes here; printed with a prefix
-  std::unique_ptr<OfficialReporter> reporter;
+};
+
+// Everything a duel needs before its first case: the game, both sides, the
+// seeds still to play, and (resumed) the seeds both sides played before.
+struct DuelSetup {
+  const GameInfo* game = nullptr;
+  Side sides[2];
+  long long time_limit_ms = 0;
+  DuelRules rules;
+  std::vector<Seed> seeds;                                // to play, in order
+  std::vector<std::pair<SeedRecord, SeedRecord>> played;  // resumed: A's and B's, in seed order
 };
 
 std::vector<std::string> duel_tags(const DuelOptions& options) {
@@ -80,89 +157,183 @@ RunCommandOptions as_run_options(const DuelOptions& options, const std::string& 
   return run;
 }
 
+void require_commands(const Side (&sides)[2]) {
+  for (const auto& side : sides) {
+    const auto words = split_command(side.command);
+    if (words.empty()) throw UsageError("--exec is empty");
+    require_executable(words[0]);
+  }
+}
+
+DuelSetup new_duel(const DuelOptions& options) {
+  if (options.execs.size() != 2) throw UsageError("a duel takes two commands: --exec A --exec B");
+  const ResolvedRun a = resolve_run(as_run_options(options, options.execs[0]));
+  const ResolvedRun b = resolve_run(as_run_options(options, options.execs[1]));
+  if (a.game != b.game)
+    throw UsageError("the two commands look like two games (" + a.game->name + ", " + b.game->name +
+                     "); name the game first: tester duel GAME ...");
+  DuelSetup setup;
+  setup.game = a.game;
+  const auto tags = duel_tags(options);
+  for (std::size_t i = 0; i < 2; ++i)
+    setup.sides[i] = {i == 0 ? "A" : "B", tags[i], options.execs[i]};
+  require_commands(setup.sides);
+  setup.rules = rules_from_options(options);
+  setup.time_limit_ms =
+      options.time_limit_ms < 0 ? setup.game->time_limit_ms : options.time_limit_ms;
+  setup.seeds = a.seeds;
+  return setup;
+}
+
+// The rules a resumed duel keeps: its own, with --until-decided and --margin
+// (readings of the same interval) allowed anew; the SPRT's bounds and error
+// rates cannot change halfway.
+DuelRules resumed_rules(const DuelOptions& options, const nlohmann::json& stored) {
+  DuelRules rules = DuelRules::from_json(stored.value("rules", nlohmann::json::object()));
+  if (!options.sprt.empty() || options.alpha != 0.05 || options.beta != 0.05)
+    throw UsageError(
+        "--resume goes on with the duel's own --sprt, --alpha and --beta; give none of them");
+  if (rules.sprt && (options.until_decided || options.margin_percent > 0))
+    throw UsageError("this duel runs an SPRT: --until-decided and --margin do not apply");
+  if (options.until_decided) rules.until_decided = true;
+  if (options.margin_percent > 0) rules.margin = options.margin_percent;
+  return rules;
+}
+
+// --resume TAG_A,TAG_B: both tags' runs merged, the seeds both played replayed
+// into the verdict in seed order, and the seeds of --seed not yet played by both.
+DuelSetup resumed_duel(const DuelOptions& options) {
+  if (!options.execs.empty() || !options.tags.empty())
+    throw UsageError(
+        "--resume takes the commands and tags from the stored runs; drop --exec and --tags");
+  const auto comma = options.resume.find(',');
+  if (comma == std::string::npos || comma == 0 || comma + 1 == options.resume.size())
+    throw UsageError("--resume takes A's and B's tags, e.g. --resume narrow,wide");
+  const std::vector<std::string> tags = {options.resume.substr(0, comma),
+                                         options.resume.substr(comma + 1)};
+  const auto competitors = resolve_competitors(tags, options.results_dir, options.game);
+  DuelSetup setup;
+  setup.game = &shared_game(competitors);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const auto runs = load_tagged_runs(options.results_dir, tags[i], setup.game->name);
+    const RunRecord& latest = runs.back();
+    if (!latest.params.empty())
+      throw UsageError("run '" + tags[i] + "' was given game parameters; a duel plays none");
+    setup.sides[i] = {i == 0 ? "A" : "B", tags[i], latest.command};
+    if (i == 1) {
+      setup.rules =
+          resumed_rules(options, latest.duel.is_object() ? latest.duel : nlohmann::json());
+      setup.time_limit_ms =
+          options.time_limit_ms < 0 ? latest.time_limit_ms : options.time_limit_ms;
+    }
+  }
+  require_commands(setup.sides);
+  std::set<std::string> played_by_both;
+  for (const auto& seed : common_seeds(competitors)) {
+    setup.played.emplace_back(competitors[0].by_seed.at(seed), competitors[1].by_seed.at(seed));
+    played_by_both.insert(seed);
+  }
+  for (const auto& seed : parse_seed_spec(options.seed_spec))
+    if (!played_by_both.count(seed.text)) setup.seeds.push_back(seed);
+  return setup;
+}
+
+// The duel ended with a verdict; thrown from the result callback so that the
+// runner stops the cases still running.
+struct DuelDecided {};
+
+// A side's run in the store and its official lines.
+struct Duelist {
+  Side side;
+  std::unique_ptr<JournalSink> journal;
+  std::ostringstream official;  // the official reporter writes here; --verbose prints it
+  std::unique_ptr<OfficialReporter> reporter;
+};
+
+// The SPRT's answer: none yet, H1 (B better by at least HIGH) or H0 (not better by HIGH).
+enum class SprtAnswer { None, H1, H0 };
+
 class Duel {
  public:
-  Duel(const DuelOptions& options, const std::atomic<bool>& cancel)
-      : options_(options),
+  Duel(DuelSetup setup, const DuelOptions& options, const std::atomic<bool>& cancel)
+      : setup_(std::move(setup)),
+        options_(options),
         cancel_(cancel),
-        resolved_(resolve_both(options)),
-        game_(*resolved_.game),
-        time_limit_ms_(options.time_limit_ms < 0 ? game_.time_limit_ms : options.time_limit_ms),
-        sequence_(kAlpha, kOptimalAtMinSeeds * options.min_seeds, options.min_seeds) {
-    // The best known scores before this duel's runs exist: the reference of score/best.
+        game_(*setup_.game),
+        status_(progress_mode(options.progress, isatty(STDERR_FILENO))),
+        comparison_(game_.normalization, game_.max_raw_score, setup_.rules.alpha,
+                    setup_.rules.alpha, setup_.rules.beta) {
     const auto runs = load_game_runs(options.results_dir, game_.name);
-    best_known_ = best_by_case(options.results_dir, reference_seeds_dir(""), game_.name, runs);
-    const auto tags = duel_tags(options);
-    for (std::size_t side = 0; side < 2; ++side) open_duelist(side, tags[side]);
+    best_known_ =
+        best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game_.name, runs);
+    for (std::size_t i = 0; i < 2; ++i) open_duelist(i);
   }
 
   int play() {
-    std::vector<Seed> cases;
-    std::vector<std::size_t> player_of;
-    for (std::size_t i = 0; i < resolved_.seeds.size(); ++i) {
-      const std::size_t first = i % 2;  // A first on even seeds, B first on odd ones
-      for (const std::size_t side : {first, 1 - first}) {
-        cases.push_back(resolved_.seeds[i]);
-        player_of.push_back(side);
-      }
-    }
-    bool decided = false;
-    try {
-      run_cases(
-          game_, cases, resolved_.params, {player(0), player(1)}, player_of,
-          threads_for(as_run_options(options_, options_.execs[0])),
-          [&](std::size_t index, const CaseResult& r) { take(index / 2, player_of[index], r); });
-    } catch (const DuelDecided&) {
-      decided = true;
-    }
+    for (const auto& [a, b] : setup_.played) judge(a, b);
+    bool decided = stop_now();
+    if (!decided) decided = play_new_seeds();
     return finish(decided);
   }
 
  private:
-  static ResolvedRun resolve_both(const DuelOptions& options) {
-    if (options.execs.size() != 2) throw UsageError("a duel takes two commands: --exec A --exec B");
-    const ResolvedRun a = resolve_run(as_run_options(options, options.execs[0]));
-    const ResolvedRun b = resolve_run(as_run_options(options, options.execs[1]));
-    if (a.game != b.game)
-      throw UsageError("the two commands look like two games (" + a.game->name + ", " +
-                       b.game->name + "); name the game first: tester duel GAME ...");
-    for (const auto& exec : options.execs) {
-      const auto words = split_command(exec);
-      if (words.empty()) throw UsageError("--exec is empty");
-      require_executable(words[0]);
+  bool play_new_seeds() {
+    std::vector<Seed> cases;
+    std::vector<std::size_t> player_of;
+    for (std::size_t i = 0; i < setup_.seeds.size(); ++i) {
+      const std::size_t first = i % 2;  // A first on even seeds, B first on odd ones
+      for (const std::size_t side : {first, 1 - first}) {
+        cases.push_back(setup_.seeds[i]);
+        player_of.push_back(side);
+      }
     }
-    if (options.margin_percent < 0) throw UsageError("--margin takes a percentage >= 0");
-    if (options.min_seeds < 2) throw UsageError("--min-seeds takes 2 or more");
-    return a;
+    try {
+      run_cases(
+          game_, cases, {}, {player(0), player(1)}, player_of, threads(),
+          [&](std::size_t index, const CaseResult& r) { take(index / 2, player_of[index], r); });
+    } catch (const DuelDecided&) {
+      return true;
+    }
+    return false;
+  }
+
+  int threads() const {
+    RunCommandOptions run;
+    run.threads = options_.threads;
+    return threads_for(run);
   }
 
   PlayOptions player(std::size_t side) const {
     PlayOptions run;
-    run.command = split_command(options_.execs[side]);
-    run.time_limit_ms = time_limit_ms_;
+    run.command = split_command(setup_.sides[side].command);
+    run.time_limit_ms = setup_.time_limit_ms;
     run.echo_stderr = false;
     run.cancel = &cancel_;
     return run;
   }
 
-  void open_duelist(std::size_t side, const std::string& tag) {
+  nlohmann::json duel_record(std::size_t side) const {
+    return {{"role", setup_.sides[side].label},
+            {"opponent", setup_.sides[1 - side].tag},
+            {"rules", setup_.rules.to_json()}};
+  }
+
+  void open_duelist(std::size_t side) {
     Duelist& d = duelists_[side];
-    d.label = side == 0 ? "A" : "B";
-    d.tag = tag;
-    d.command = options_.execs[side];
+    d.side = setup_.sides[side];
     const std::string folder = options_.results_dir + "/" + game_.name;
     require_writable_folder(folder);
     const std::string note = (options_.note.empty() ? "" : options_.note + "; ") + "duel " +
-                             d.label + " against " + options_.execs[1 - side];
-    d.journal = std::make_unique<JournalSink>(
-        folder, new_run_record(game_, d.command, command_hash(d.command), tag, note, time_limit_ms_,
-                               resolved_.params));
-    ReporterOptions reporting;
-    d.reporter = std::make_unique<OfficialReporter>(game_, reporting, d.official);
+                             d.side.label + " against " + setup_.sides[1 - side].command +
+                             (setup_.played.empty() ? "" : " (resumed)");
+    RunRecord meta = new_run_record(game_, d.side.command, command_hash(d.side.command), d.side.tag,
+                                    note, setup_.time_limit_ms, {});
+    meta.duel = duel_record(side);
+    d.journal = std::make_unique<JournalSink>(folder, std::move(meta));
+    d.reporter = std::make_unique<OfficialReporter>(game_, ReporterOptions{}, d.official);
   }
 
-  // A case finished (in case order): record it, print its official lines, and
-  // once both sides have the seed, judge.
+  // A case finished (in case order): record it, and once both sides have the seed, judge.
   void take(std::size_t seed_index, std::size_t side, const CaseResult& r) {
     if (r.status == CaseStatus::Interrupted) return;
     Duelist& d = duelists_[side];
@@ -172,135 +343,262 @@ class Duel {
     print_official(d);
     auto& pair = pending_[seed_index];
     (side == 0 ? pair.first : pair.second) = record;
-    while (pending_.count(judged_) && pending_[judged_].first && pending_[judged_].second) judge();
+    while (pending_.count(next_) && pending_[next_].first && pending_[next_].second) {
+      const auto [a, b] = pending_[next_];
+      pending_.erase(next_++);
+      judge(*a, *b);
+      if (stop_now()) throw DuelDecided{};
+    }
   }
 
   void print_official(Duelist& d) {
     std::istringstream lines(d.official.str());
     d.official.str("");
+    if (!options_.verbose) return;
+    status_.clear();
     for (std::string line; std::getline(lines, line);)
-      std::cout << "[" << d.label << " " << d.tag << "] " << line << "\n";
+      std::cout << "[" << d.side.label << " " << d.side.tag << "] " << line << "\n";
+    std::cout.flush();
   }
 
-  void judge() {
-    const auto& [a, b] = pending_[judged_];
-    const std::string key = case_key(b->seed, resolved_.params);
-    const auto best = best_known_.find(key);
+  // One seed both sides played: B against A.
+  void judge(const SeedRecord& a, const SeedRecord& b) {
+    const auto best = best_known_.find(case_key(b.seed, {}));
     const double reference =
         case_reference(best == best_known_.end() ? std::nullopt : std::optional(best->second),
-                       {a->valid_score(), b->valid_score()});
-    const double difference =
-        case_differences(game_.normalization, {b->valid_score()}, {a->valid_score()}, {reference})
-            .front();
-    differences_.push_back(difference);
-    sequence_.add(difference);
-    pending_.erase(judged_++);
-    const PairedInterval now = sequence_interval();
-    std::cout << "duel: " << interval_text(now, "95 % always valid") << std::endl;
-    if (options_.until_decided && now.verdict != Verdict::Undecided) throw DuelDecided{};
+                       {a.valid_score(), b.valid_score()});
+    comparison_.add(b.valid_score(), a.valid_score(), reference);
+    if (setup_.rules.sprt && sprt_answer_ == SprtAnswer::None) {
+      const int decision = comparison_.sprt_decision(setup_.rules.low, setup_.rules.high);
+      sprt_answer_ = decision > 0   ? SprtAnswer::H1
+                     : decision < 0 ? SprtAnswer::H0
+                                    : SprtAnswer::None;
+    }
+    status_.show(standing(), comparison_.cases() % kLogEverySeeds == 0);
+  }
+
+  bool stop_now() const {
+    if (setup_.rules.sprt) return sprt_answer_ != SprtAnswer::None;
+    return setup_.rules.until_decided && interval().verdict != Verdict::Undecided;
   }
 
   // B against A so far, always valid, with its verdict for --margin.
-  PairedInterval sequence_interval() const {
-    PairedInterval interval = sequence_.interval(options_.margin_percent);
-    interval.run = duelists_[1].tag;
-    interval.against = duelists_[0].tag;
+  PairedInterval interval() const {
+    PairedInterval interval = comparison_.interval(setup_.rules.margin);
+    interval.run = setup_.sides[1].tag;
+    interval.against = setup_.sides[0].tag;
     return interval;
   }
 
-  int finish(bool decided) {
-    const bool interrupted = cancel_.load() && !decided;
-    for (auto& d : duelists_) d.journal->finish(!interrupted);
-    std::cout << "\n";
-    if (interrupted) {
-      std::cout << "duel interrupted after " << differences_.size()
-                << " seeds; both runs are kept\n";
-      print_runs();
-      return kExitInterrupted;
-    }
-    // A fixed number of seeds looked at once at the end: the t interval is valid
-    // (and narrower); a duel stopped early must keep the sequence's verdict.
-    PairedInterval final_interval = sequence_interval();
-    std::string method = "95 % always valid";
-    if (!options_.until_decided && differences_.size() >= 2) {
-      const Verdict sequential = final_interval.verdict;
-      final_interval = t_interval(differences_);
-      final_interval.verdict =
-          verdict_of(final_interval.low, final_interval.high, options_.margin_percent);
-      if (final_interval.verdict == Verdict::Undecided) final_interval.verdict = sequential;
-      final_interval.run = duelists_[1].tag;
-      final_interval.against = duelists_[0].tag;
-      method = "95 % t";
-    }
-    std::cout << "result after " << differences_.size() << " of " << resolved_.seeds.size()
-              << " seeds: " << interval_text(final_interval, method) << "\n"
-              << answer_text(final_interval.verdict) << "\n";
-    print_runs();
-    return final_interval.verdict == Verdict::Undecided ? kExitUndecided : kExitOk;
+  std::size_t total_seeds() const { return setup_.played.size() + setup_.seeds.size(); }
+
+  std::string standing() const {
+    const PairedInterval now = interval();
+    std::string text =
+        fmt::format("duel {}/{} seeds: A failed {}, B {}; B - A {:+.1f} %", comparison_.cases(),
+                    total_seeds(), now.against_failed, now.run_failed, now.mean);
+    if (setup_.rules.sprt)
+      return text + fmt::format(", LLR {:+.2f} in ({:+.2f}, {:+.2f})", llr(),
+                                comparison_.sprt().lower_bound(), comparison_.sprt().upper_bound());
+    return text + fmt::format(" [{:+.1f}, {:+.1f}] ({}) {}", now.low.value_or(0),
+                              now.high.value_or(0), now.level, verdict_name(now.verdict));
   }
 
-  std::string answer_text(Verdict verdict) const {
-    const std::string& a = duelists_[0].tag;
-    const std::string& b = duelists_[1].tag;
-    switch (verdict) {
+  double llr() const { return comparison_.llr(setup_.rules.low, setup_.rules.high); }
+
+  int finish(bool decided) {
+    const bool interrupted = cancel_.load() && !decided;
+    comparison_.refresh();
+    status_.clear();
+    const PairedInterval final_interval = interval();
+    std::cout << result_line(final_interval) << "\n"
+              << answer_text(final_interval, interrupted) << "\n";
+    for (std::size_t side = 0; side < 2; ++side) {
+      nlohmann::json record = duel_record(side);
+      record["verdict"] = verdict_record(side, final_interval, interrupted);
+      duelists_[side].journal->set_duel(record);
+      duelists_[side].journal->finish(!interrupted);
+    }
+    print_runs();
+    return exit_code(final_interval, interrupted);
+  }
+
+  std::string result_line(const PairedInterval& interval) const {
+    const std::string head =
+        fmt::format("result after {} of {} seeds: ", comparison_.cases(), total_seeds());
+    if (!setup_.rules.sprt) return head + interval_text(interval);
+    return head + fmt::format(
+                      "SPRT of B - A, H0 <= {:g} %, H1 >= {:g} %: LLR {:+.2f} in ({:+.2f}, "
+                      "{:+.2f}); {} vs {}: {:+.1f} %; {}",
+                      setup_.rules.low, setup_.rules.high, llr(), comparison_.sprt().lower_bound(),
+                      comparison_.sprt().upper_bound(), interval.run, interval.against,
+                      interval.mean, failures_text(interval));
+  }
+
+  // What the duel found, in words: B against A.
+  std::string answer_text(const PairedInterval& interval, bool interrupted) const {
+    const std::string a = "A (" + setup_.sides[0].tag + ")", b = "B (" + setup_.sides[1].tag + ")";
+    const std::string warning =
+        interval.run_failed > interval.against_failed ? ", but B failed more seeds" : "";
+    if (interrupted) return "duel interrupted: both runs are kept; --resume continues it";
+    if (setup_.rules.sprt) {
+      switch (sprt_answer_) {
+        case SprtAnswer::H1:
+          return fmt::format("H1 accepted: {} is better than {} by at least {:g} %{}", b, a,
+                             setup_.rules.high, warning);
+        case SprtAnswer::H0:
+          return fmt::format("H0 accepted: {} is not better than {} by {:g} %", b, a,
+                             setup_.rules.high);
+        case SprtAnswer::None:
+          return "undecided: the seeds ran out before the SPRT decided";
+      }
+    }
+    switch (interval.verdict) {
       case Verdict::Better:
-        return "B (" + b + ") is better than A (" + a + ")";
+        return b + " is better than " + a + warning;
       case Verdict::Worse:
-        return "B (" + b + ") is worse than A (" + a + ")";
+        return b + " is worse than " + a;
       case Verdict::Within:
-        return fmt::format("B ({}) and A ({}) are within +-{} % of each other", b, a,
-                           options_.margin_percent);
+        return fmt::format("{} and {} are within +-{:g} % of each other", b, a,
+                           setup_.rules.margin);
       case Verdict::Undecided:
         break;
     }
     return "undecided: the seeds ran out before the answer was known";
   }
 
-  void print_runs() const {
-    std::cout << "runs: " << duelists_[0].tag << " (A), " << duelists_[1].tag
-              << " (B); per seed: tester compare " << duelists_[0].tag << " " << duelists_[1].tag
-              << " --game " << game_.name << "\n";
+  // The verdict as a word from B's side: better, worse, within, undecided,
+  // h1, h0 or interrupted.
+  std::string outcome(const PairedInterval& interval, bool interrupted) const {
+    if (interrupted) return "interrupted";
+    if (!setup_.rules.sprt) return verdict_name(interval.verdict);
+    return sprt_answer_ == SprtAnswer::H1   ? "h1"
+           : sprt_answer_ == SprtAnswer::H0 ? "h0"
+                                            : "undecided";
   }
 
+  // What `tester runs` shows for this side: "better than narrow (412 seeds)".
+  std::string summary(std::size_t side, const std::string& outcome) const {
+    const std::string& other = setup_.sides[1 - side].tag;
+    const bool b = side == 1;
+    const std::string seeds = fmt::format(" ({} seeds)", comparison_.cases());
+    if (outcome == "better") return (b ? "better than " : "worse than ") + other + seeds;
+    if (outcome == "worse") return (b ? "worse than " : "better than ") + other + seeds;
+    if (outcome == "within")
+      return fmt::format("within +-{:g} % of {}{}", setup_.rules.margin, other, seeds);
+    if (outcome == "h1")
+      return fmt::format("{} by >= {:g} % (SPRT){}", b ? "better than " + other : other + " better",
+                         setup_.rules.high, seeds);
+    if (outcome == "h0")
+      return fmt::format("{} by {:g} % (SPRT){}",
+                         b ? "not better than " + other : other + " not better", setup_.rules.high,
+                         seeds);
+    return outcome + " vs " + other + seeds;
+  }
+
+  nlohmann::json verdict_record(std::size_t side, const PairedInterval& interval,
+                                bool interrupted) const {
+    const std::string result = outcome(interval, interrupted);
+    nlohmann::json record = to_json(interval);
+    record.update({{"outcome", result},
+                   {"summary", summary(side, result)},
+                   {"text", answer_text(interval, interrupted)}});
+    if (setup_.rules.sprt) record["llr"] = llr();
+    return record;
+  }
+
+  int exit_code(const PairedInterval& interval, bool interrupted) const {
+    if (interrupted) return kExitInterrupted;
+    const std::string result = outcome(interval, interrupted);
+    if (result == "better" || result == "h1") return kExitOk;
+    if (result == "undecided") return kExitUndecided;
+    return kExitNotBetter;
+  }
+
+  void print_runs() const {
+    std::cout << "runs: " << setup_.sides[0].tag << " (A), " << setup_.sides[1].tag
+              << " (B); per seed: tester compare " << setup_.sides[0].tag << " "
+              << setup_.sides[1].tag << " --game " << game_.name << "\n";
+  }
+
+  DuelSetup setup_;
   const DuelOptions& options_;
   const std::atomic<bool>& cancel_;
-  ResolvedRun resolved_;
   const GameInfo& game_;
-  long long time_limit_ms_ = 0;
-  ConfidenceSequence sequence_;
+  StatusLine status_;
+  RunningComparison comparison_;
+  SprtAnswer sprt_answer_ = SprtAnswer::None;
   Duelist duelists_[2];
   std::map<std::string, double> best_known_;
   // Seeds with one side or both finished, by seed index, until judged.
   std::map<std::size_t, std::pair<std::optional<SeedRecord>, std::optional<SeedRecord>>> pending_;
-  std::size_t judged_ = 0;
-  std::vector<double> differences_;
+  std::size_t next_ = 0;
 };
+
+int duel_command(const DuelOptions& options, const std::atomic<bool>& cancel) {
+  DuelSetup setup = options.resume.empty() ? new_duel(options) : resumed_duel(options);
+  if (setup.seeds.empty() && setup.played.empty()) throw UsageError("the duel has no seed to play");
+  return Duel(std::move(setup), options, cancel).play();
+}
+
+constexpr const char* kDuelHelp = R"(The verdict is always about B against A: B - A per seed.
+Unit: SquareRemover, Lines, Jewels: percentage points of the best score of the seed
+(the contest's score/best term; "+2 %" = 2 points of 100); TilesMatching: rank
+points, +100 a seed B wins, -100 a seed it loses; TwistedGame: raw points, shown in
+% of the pooled mean raw score of both sides. A failed seed (crash, timeout,
+invalid move) scores what the contest gave it, and each side's failures are counted.
+
+Modes: without --sprt, an always-valid 95 % interval (valid at every seed at once,
+whatever the scores' distribution); --until-decided stops at its first verdict.
+--sprt LOW,HIGH runs Wald's SPRT, faster where its normal model holds (no rare
+failures); it stops when H1 (B - A >= HIGH) or H0 (B - A <= LOW) is accepted.
+
+Exit codes: 0 B is better (or H1 accepted); 6 decided otherwise: B worse, within
+the margin, or H0 accepted; 5 the seeds ran out undecided; 130 interrupted (both
+runs kept, --resume continues); 2 usage error; 4 results could not be written.
+Manual: docs/verdicts.md, "Duels".)";
 
 }  // namespace
 
 Subcommand add_duel_command(CLI::App& parent, const std::atomic<bool>& cancel) {
   auto o = std::make_shared<DuelOptions>();
   auto* app = parent.add_subcommand(
-      "duel", "Play two commands on the same seeds until it is known which is better");
+      "duel",
+      "Play two commands, A and B, on the same seeds until it is known whether B is better");
+  app->footer(kDuelHelp);
   app->add_option("game", o->game, "Game name (default: from the commands' file names)");
   app->add_option("--exec", o->execs, "A's command, then B's (give --exec twice)")
-      ->required()
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  app->add_option("--resume", o->resume,
+                  "Continue the duel of these runs, A's tag then B's (e.g. narrow,wide), "
+                  "with the seeds of --seed that both have not played");
   app->add_option("--seed", o->seed_spec, "Seeds, e.g. 1..400")->required();
   app->add_flag("--until-decided", o->until_decided,
-                "Stop as soon as the always-valid interval decides");
+                "Stop at the first seed where the always-valid interval decides");
   app->add_option("--margin", o->margin_percent,
                   "Also decide 'within' once the interval lies inside +-PCT % (e.g. 1)");
-  app->add_option("--min-seeds", o->min_seeds, "Seeds before the first interval (default 10)");
+  app->add_option("--sprt", o->sprt,
+                  "Run an SPRT of H0: B - A <= LOW against H1: B - A >= HIGH, in per cent "
+                  "(e.g. 0,2); stops when one is accepted");
+  app->add_option("--alpha", o->alpha,
+                  "False 'better' rate: the interval's 1 - level, the SPRT's alpha (default 0.05)");
+  app->add_option("--beta", o->beta, "The SPRT's rate of missing HIGH (default 0.05)");
   app->add_option("--threads", o->threads, "Cases played at once (default: every core)")
       ->check(CLI::PositiveNumber);
   app->add_option("--tags", o->tags, "A's and B's tags in the results store, e.g. narrow,wide")
       ->delimiter(',');
   app->add_option("--time-limit", o->time_limit_ms, "Time limit per case in ms (0 = none)");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
+  app->add_option("--seeds-dir", o->seeds_dir,
+                  "Folder of the best-known tables (default: the project's seeds/)");
   app->add_option("--note", o->note, "Recorded with both runs");
-  return {app, [o, &cancel] { return Duel(*o, cancel).play(); }};
+  app->add_option("--progress", o->progress,
+                  "The standing: auto (redrawn on a terminal, a line every 10 seeds in a log), "
+                  "line, plain or none")
+      ->check(CLI::IsMember({"auto", "line", "plain", "none"}));
+  app->add_flag("--verbose", o->verbose, "Also print each seed's tester lines for both sides");
+  return {app, [o, &cancel] { return duel_command(*o, cancel); }};
 }
 
 }  // namespace mm

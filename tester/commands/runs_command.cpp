@@ -167,13 +167,20 @@ nlohmann::json row_json(const RunRow& row) {
                         {"above_90_percent", row.time.near_limit}}}};
   j["contest"] = row.contest ? nlohmann::json(*row.contest) : nlohmann::json(nullptr);
   j["interval"] = row.versus_top ? to_json(*row.versus_top) : nlohmann::json(nullptr);
+  j["duel"] = run.duel.is_object() ? run.duel : nlohmann::json(nullptr);
   return j;
+}
+
+// A duel's verdict from this run's side ("better than narrow (412 seeds)"), or "-".
+std::string duel_cell(const RunRecord& run) {
+  if (!run.duel.is_object() || !run.duel.contains("verdict")) return "-";
+  return run.duel["verdict"].value("summary", "-");
 }
 
 TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
   TextRows text = {{"tag", "started", "seeds", "done", "scale", "params", "fail", "mean ms",
                     "p95 ms", "max ms", ">90%", "mean raw", "% best", "contest", "vs top (95 %)",
-                    "note"}};
+                    "duel", "note"}};
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const RunRow& row = rows[i];
     const RunRecord& run = *row.run;
@@ -184,7 +191,8 @@ TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
                     std::to_string(row.time.max_ms), std::to_string(row.time.near_limit),
                     fmt::format("{:.3f}", row.mean_raw), fmt::format("{:.2f}", row.percent_of_best),
                     row.contest ? fmt::format("{:.3f}", *row.contest) : "-",
-                    row.versus_top ? interval_cell(*row.versus_top) : "-", run.note});
+                    row.versus_top ? interval_cell(*row.versus_top) : "-", duel_cell(run),
+                    run.note});
   }
   return text;
 }
@@ -261,7 +269,7 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
     std::cout << "vs top: each run against the first row on the shared seeds, the mean difference "
                  "per case ("
               << difference_unit(game.normalization)
-              << ") with its paired 95 % t interval and verdict\n";
+              << ") with its paired 95 % t interval and verdict, and each side's failed seeds\n";
   if (lacking)
     std::cout << lacking << " run(s) without all of --seeds " << options.seeds << " left out\n";
   if (!groups.empty()) {

@@ -149,6 +149,9 @@ struct GameInfo {
   bool integer_score = false;  // SquareRemover prints an int, the others a Java double
   std::string score_prefix = "Score = ";
   Normalization normalization = Normalization::RawAverage;  // how the contest ranked scores
+  // A raw-average game's largest raw score of a case: it bounds the per-case
+  // difference of two runs, which the always-valid verdicts need (sequential.h).
+  double max_raw_score = 0;
   std::vector<ParamInfo> params;
   std::function<std::unique_ptr<Game>(const Seed&, const Params&)> create;
 

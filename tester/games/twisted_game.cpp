@@ -286,6 +286,8 @@ GameInfo twisted_game_game() {
   info.upload = Upload::ClassFile;
   info.time_limit_ms = 10000;
   info.normalization = Normalization::RawAverage;
+  // A chain takes each of a tile's four wires at most once: at most 4 x nTiles.
+  info.max_raw_score = 4.0 * kDefaultTiles;
   info.create = [](const Seed& seed, const Params& params) -> std::unique_ptr<Game> {
     return std::make_unique<TwistedGame>(seed, params);
   };

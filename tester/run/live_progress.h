@@ -1,6 +1,8 @@
 // The live status of a multi-seed run: seeds done, elapsed time, ETA,
 // failures, mean raw score, and the running contest score against the best
-// known scores and against a reference run (the tag's previous run or --against).
+// known scores and against a reference run (the tag's previous run or --against),
+// with the always-valid interval of the difference (a status read after every
+// seed must not use a one-look interval: docs/verdicts.md).
 #pragma once
 
 #include <chrono>
@@ -10,22 +12,15 @@
 #include <vector>
 
 #include "common/results.h"
+#include "tester/analysis/sequential.h"
 #include "tester/games/engine.h"
+#include "tester/run/status_line.h"
 
 namespace mm {
 
-enum class ProgressMode {
-  Off,
-  Line,   // one status line redrawn in place (a terminal)
-  Plain,  // a whole line at every tenth of the seeds (a log file)
-};
-
-// Parses --progress: auto (Line on a terminal, else Plain), line, plain, none.
-ProgressMode progress_mode(const std::string& text, bool stderr_is_terminal);
-
 struct ReferenceRun {
   std::string name;
-  std::map<std::string, double> scores;  // by case key
+  std::map<std::string, std::optional<double>> scores;  // by case key; nullopt: a failed case
 };
 
 class LiveProgress {
@@ -49,18 +44,19 @@ class LiveProgress {
   std::string versus_best() const;
   std::string versus_reference() const;
 
-  ProgressMode mode_;
+  ProgressMode mode_;  // Plain: a whole line at every tenth of the seeds
+  StatusLine line_;
   const GameInfo& game_;
   RunRecord meta_;  // for case keys
   std::size_t total_;
   std::map<std::string, double> best_known_;
   std::optional<ReferenceRun> reference_;
+  RunningComparison versus_reference_;  // this run against the reference, seed by seed
   std::vector<SeedRecord> done_;
   std::size_t finished_ = 0;
   std::size_t failed_ = 0;
   double score_sum_ = 0;
   std::size_t printed_tenths_ = 0;
-  bool line_shown_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 

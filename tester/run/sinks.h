@@ -30,6 +30,7 @@ class JournalSink : public ResultSink {
   JournalSink(const std::string& folder, RunRecord meta);
   void add(const CaseResult& result, const SeedRecord& record) override;
   void finish(bool complete) override;
+  void set_duel(nlohmann::json duel) { writer_.set_duel(std::move(duel)); }
   const std::string& path() const { return writer_.path(); }
   const std::string& journal_path() const { return writer_.journal_path(); }
 

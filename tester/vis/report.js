@@ -43,7 +43,12 @@
       `<span class="ci-bar ci-${v.verdict}" style="left:${lo}%;width:${Math.max(hi - lo, 0.5)}%"></span>` +
       `<span class="ci-mean" style="left:${at(v.mean)}%"></span></span>`;
     const range = v.low === null ? '' : ` [${pct(v.low)}, ${pct(v.high)}]`;
-    return `<td class="interval" title="${v.cases} cases">${pct(v.mean)} %${range} ${v.verdict} ${bar}</td>`;
+    // Failures first: a run that fails more seeds is never shown better without saying so.
+    const f = v.failed || { run: 0, against: 0 };
+    const failed = f.run || f.against ? `, failed ${f.run} vs ${f.against}` : '';
+    const warning = v.verdict === 'better' && f.run > f.against ? ' (but fails more seeds)' : '';
+    return `<td class="interval" title="${v.cases} cases; failed: this run ${f.run}, the other ${f.against}">` +
+      `${pct(v.mean)} %${range} ${v.verdict}${warning}${failed} ${bar}</td>`;
   }
 
   function summary() {

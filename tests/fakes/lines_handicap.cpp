@@ -11,27 +11,9 @@
 #include <string>
 #include <vector>
 
-namespace {
+#include "tests/fakes/relay.h"
 
-// Starts the solution with pipes to its stdin and from its stdout.
-pid_t start(char** argv, FILE*& to_child, FILE*& from_child) {
-  int in[2], out[2];
-  if (pipe(in) != 0 || pipe(out) != 0) std::exit(1);
-  const pid_t pid = fork();
-  if (pid == 0) {
-    dup2(in[0], 0);
-    dup2(out[1], 1);
-    close(in[1]);
-    close(out[0]);
-    execvp(argv[0], argv);
-    _exit(127);
-  }
-  close(in[0]);
-  close(out[1]);
-  to_child = fdopen(in[1], "w");
-  from_child = fdopen(out[0], "r");
-  return pid;
-}
+namespace {
 
 // The same turns on every run: a multiplicative hash of the turn number.
 bool handicapped(long long turn, long permille) {
@@ -77,7 +59,7 @@ int main(int argc, char** argv) {
   }
   const long permille = std::strtol(argv[1], nullptr, 10);
   FILE *to_child = nullptr, *from_child = nullptr;
-  const pid_t child = start(argv + 2, to_child, from_child);
+  const pid_t child = fake::start_solution(argv + 2, to_child, from_child);
   int n = 0, colours = 0;
   if (!(std::cin >> n >> colours)) return 0;
   std::fprintf(to_child, "%d\n%d\n", n, colours);
