@@ -31,34 +31,45 @@ double reference(const ScoreTable& table, const std::vector<std::optional<double
   return best;
 }
 
-double relative(const ScoreTable& table, const std::vector<std::optional<double>>& best_known,
-                std::size_t c, double scale) {
+// Every competitor's score/best term summed over the tests, times `scale`, over
+// the tests' count (the reference of each test computed once).
+std::vector<double> relative(const ScoreTable& table,
+                             const std::vector<std::optional<double>>& best_known, double scale) {
   const std::size_t tests = table.tests.size();
-  if (tests == 0) return 0;
-  double sum = 0;
+  std::vector<double> sums(table.competitors.size(), 0);
+  if (tests == 0) return sums;
   for (std::size_t t = 0; t < tests; ++t) {
-    const auto& mine = table.scores[c][t];
     const double best = reference(table, best_known, t);
-    if (!mine || *mine <= 0 || best <= 0) continue;  // invalid or negative scores count 0
-    sum += *mine / best;
-  }
-  return scale * sum / static_cast<double>(tests);
-}
-
-double rank_points(const ScoreTable& table, std::size_t c) {
-  const std::size_t competitors = table.competitors.size();
-  if (competitors < 2) return 0;
-  double points = 0;
-  for (std::size_t t = 0; t < table.tests.size(); ++t) {
-    const double mine = table.scores[c][t].value_or(0);
-    for (std::size_t other = 0; other < competitors; ++other) {
-      if (other == c) continue;
-      const double theirs = table.scores[other][t].value_or(0);
-      if (mine > theirs) points += 1;
-      if (mine == theirs) points += 0.5;
+    if (best <= 0) continue;
+    for (std::size_t c = 0; c < sums.size(); ++c) {
+      const auto& mine = table.scores[c][t];
+      if (mine && *mine > 0) sums[c] += *mine / best;  // invalid or negative scores count 0
     }
   }
-  return points / static_cast<double>(competitors - 1);
+  for (auto& sum : sums) sum = scale * sum / static_cast<double>(tests);
+  return sums;
+}
+
+// Every competitor's rank points: per test 1 for each other competitor beaten,
+// 0.5 for each tie, summed, over (competitors - 1). A test's scores are sorted
+// once, so thousands of competitors cost little.
+std::vector<double> rank_points(const ScoreTable& table) {
+  const std::size_t competitors = table.competitors.size();
+  std::vector<double> points(competitors, 0);
+  if (competitors < 2) return points;
+  std::vector<double> sorted(competitors);
+  for (std::size_t t = 0; t < table.tests.size(); ++t) {
+    for (std::size_t c = 0; c < competitors; ++c) sorted[c] = table.scores[c][t].value_or(0);
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t c = 0; c < competitors; ++c) {
+      const double mine = table.scores[c][t].value_or(0);
+      const auto [low, high] = std::equal_range(sorted.begin(), sorted.end(), mine);
+      points[c] +=
+          static_cast<double>(low - sorted.begin()) + 0.5 * static_cast<double>(high - low - 1);
+    }
+  }
+  for (auto& p : points) p /= static_cast<double>(competitors - 1);
+  return points;
 }
 
 double raw_average(const ScoreTable& table, std::size_t c) {
@@ -72,23 +83,18 @@ double raw_average(const ScoreTable& table, std::size_t c) {
 
 std::vector<double> contest_scores(Normalization kind, const ScoreTable& table,
                                    const std::vector<std::optional<double>>& best_known) {
-  std::vector<double> out;
-  for (std::size_t c = 0; c < table.competitors.size(); ++c) {
-    switch (kind) {
-      case Normalization::RelativeToBestMillion:
-        out.push_back(relative(table, best_known, c, 1e6));
-        break;
-      case Normalization::RelativeToMaxHundred:
-        out.push_back(relative(table, best_known, c, 100));
-        break;
-      case Normalization::RankPoints:
-        out.push_back(rank_points(table, c));
-        break;
-      case Normalization::RawAverage:
-        out.push_back(raw_average(table, c));
-        break;
-    }
+  switch (kind) {
+    case Normalization::RelativeToBestMillion:
+      return relative(table, best_known, 1e6);
+    case Normalization::RelativeToMaxHundred:
+      return relative(table, best_known, 100);
+    case Normalization::RankPoints:
+      return rank_points(table);
+    case Normalization::RawAverage:
+      break;
   }
+  std::vector<double> out;
+  for (std::size_t c = 0; c < table.competitors.size(); ++c) out.push_back(raw_average(table, c));
   return out;
 }
 

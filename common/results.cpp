@@ -125,9 +125,7 @@ SeedRecord seed_record_from_json(const nlohmann::json& j) {
   return r;
 }
 
-namespace {
-
-nlohmann::json meta_json(const RunRecord& run) {
+nlohmann::json run_meta_json(const RunRecord& run) {
   nlohmann::json meta = {{"format", 1},
                          {"game", run.game},
                          {"tag", run.tag},
@@ -140,10 +138,12 @@ nlohmann::json meta_json(const RunRecord& run) {
                          {"note", run.note},
                          {"complete", run.complete}};
   if (!run.duel.is_null()) meta["duel"] = run.duel;
+  if (!run.source.is_null()) meta["source"] = run.source;
+  if (!run.where.empty()) meta["where"] = run.where;
   return meta;
 }
 
-void read_meta(RunRecord& run, const nlohmann::json& j) {
+void read_run_meta(RunRecord& run, const nlohmann::json& j) {
   run.game = j.value("game", "");
   run.tag = j.value("tag", "");
   run.command = j.value("command", "");
@@ -155,7 +155,11 @@ void read_meta(RunRecord& run, const nlohmann::json& j) {
   run.note = j.value("note", "");
   run.complete = j.value("complete", false);
   if (j.contains("duel") && j.at("duel").is_object()) run.duel = j.at("duel");
+  if (j.contains("source") && j.at("source").is_object()) run.source = j.at("source");
+  run.where = j.value("where", "");
 }
+
+namespace {
 
 std::string safe_file_part(std::string text) {
   for (auto& c : text) {
@@ -197,7 +201,7 @@ RunWriter::RunWriter(const std::string& folder, RunRecord meta) : run_(std::move
   if (journal_fd_ < 0)
     throw std::runtime_error("cannot write results to " + journal_path_ + ": " +
                              std::strerror(errno));
-  write_all(journal_fd_, meta_json(run_).dump() + "\n", journal_path_);
+  write_all(journal_fd_, run_meta_json(run_).dump() + "\n", journal_path_);
 }
 
 void RunWriter::add(const SeedRecord& record) {
@@ -207,7 +211,7 @@ void RunWriter::add(const SeedRecord& record) {
 }
 
 void write_run_file(const std::string& path, const RunRecord& run) {
-  nlohmann::json j = meta_json(run);
+  nlohmann::json j = run_meta_json(run);
   j["results"] = nlohmann::json::array();
   for (const auto& r : run.results) j["results"].push_back(to_json(r));
   write_file_atomically(path, j.dump(1) + "\n");
@@ -233,7 +237,7 @@ RunRecord load_run(const std::string& path) {
       const auto j = nlohmann::json::parse(line, nullptr, false);
       if (j.is_discarded()) continue;  // a line cut by a crash
       if (first) {
-        read_meta(run, j);
+        read_run_meta(run, j);
         first = false;
       } else {
         run.results.push_back(seed_record_from_json(j));
@@ -244,7 +248,7 @@ RunRecord load_run(const std::string& path) {
   }
   const auto j = nlohmann::json::parse(in, nullptr, false);
   if (j.is_discarded() || !j.is_object()) throw std::runtime_error("not a results file: " + path);
-  read_meta(run, j);
+  read_run_meta(run, j);
   for (const auto& r : j.value("results", nlohmann::json::array()))
     run.results.push_back(seed_record_from_json(r));
   return run;

@@ -60,6 +60,11 @@ struct RunRecord {
   // A duel's settings and, once it ended, its verdict, from this run's side
   // (`tester duel`, docs/verdicts.md); null for a run that was no duel.
   nlohmann::json duel;
+  // The source the run was made from, when the command or the working folder
+  // is in a git work tree: {"commit", "changes" (a commit of the uncommitted
+  // changes, or null), "ref" (where git keeps it)}; null otherwise (source.h).
+  nlohmann::json source;
+  std::string where;  // the case filter the run was played with (--where), if any
   std::vector<SeedRecord> results;
 
   const SeedRecord* find(const std::string& seed) const;
@@ -79,6 +84,9 @@ std::string seed_of_case(const std::string& key);
 
 nlohmann::json to_json(const SeedRecord& record);
 SeedRecord seed_record_from_json(const nlohmann::json& json);
+// A run's description (every field but the results) as stored, and back.
+nlohmann::json run_meta_json(const RunRecord& run);
+void read_run_meta(RunRecord& run, const nlohmann::json& json);
 
 // Writes a run as it goes: every finished seed is appended to a journal
 // (<name>.json.partial, one JSON object per line, each written whole); at the

@@ -13,6 +13,8 @@ CORE_PACKAGES=(cmake g++ make ninja-build nlohmann-json3-dev libspdlog-dev libcl
   libcpp-httplib-dev pkg-config
   # The paired intervals' quantiles (Boost.Math).
   libboost-math-dev
+  # The results store's index (SQLite, through SQLiteCpp).
+  libsqlite3-dev libsqlitecpp-dev
   # Upload packages (scripts/package.sh) and the scripts that read the results store's JSON.
   zip unzip jq)
 ALL_PACKAGES=(catch2

@@ -22,7 +22,8 @@ play_check_mode() {
   mkdir -p "$results"
   env ${extra_env:+"$extra_env"} MM_TIME_SCALE="$scale" \
     "$TESTER" "$game" --exec "$cmd" --seed "$seeds" ${limit:+--time-limit "$limit"} \
-    --results "$results" --tag "$tag" --no-output --quiet --progress none >"$results/$tag.out" ||
+    --results "$results" --tag "$tag" --no-source --no-output --quiet --progress none \
+    >"$results/$tag.out" ||
     [ $? -eq 1 ] || return 1  # 1: a seed could not be started, counted as failed by the gate
   ls "$results/$game"/*_"$tag".json
 }

@@ -159,6 +159,12 @@ GroupLabel group_of(const std::vector<GroupKey>& keys,
   return label;
 }
 
+void keep_matching(AlignedRuns& aligned, const CaseFilter& filter) {
+  if (filter.empty()) return;
+  const auto values = aligned.values;
+  keep_cases(aligned, [&](std::size_t t) { return matches(filter, values[t]); });
+}
+
 std::vector<std::size_t> case_indices(std::size_t count) {
   std::vector<std::size_t> indices(count);
   for (std::size_t t = 0; t < count; ++t) indices[t] = t;
@@ -174,9 +180,9 @@ std::vector<double> contest_on(Normalization normalization, const AlignedRuns& r
     table.tests.push_back(std::to_string(t));
     best.push_back(runs.best_known[t]);
   }
-  for (const auto& row : runs.records) {
+  for (const auto& row : runs.cells) {
     auto& scores = table.scores.emplace_back();
-    for (const auto t : cases) scores.push_back(row[t]->valid_score());
+    for (const auto t : cases) scores.push_back(row[t].valid_score());
   }
   return contest_scores(normalization, table, best);
 }
@@ -184,8 +190,8 @@ std::vector<double> contest_on(Normalization normalization, const AlignedRuns& r
 std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns& runs,
                                   const std::vector<GroupKey>& keys) {
   std::map<GroupLabel, std::vector<std::size_t>> members;
-  for (std::size_t t = 0; t < runs.params.size(); ++t)
-    members[group_of(keys, runs.params[t])].push_back(t);
+  for (std::size_t t = 0; t < runs.values.size(); ++t)
+    members[group_of(keys, runs.values[t])].push_back(t);
   std::vector<GroupRow> rows;
   for (const auto& [label, cases] : members) {
     GroupRow row;
@@ -195,14 +201,16 @@ std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns
     const std::size_t n = runs.names.size();
     row.mean_raw.assign(n, 0);
     row.wins.assign(n, 0), row.ties.assign(n, 0), row.losses.assign(n, 0);
+    const auto references = case_references(runs, cases);
     for (std::size_t c = 0; c < n; ++c) {
       for (const auto t : cases) {
-        const double mine = runs.records[c][t]->score, base = runs.records[0][t]->score;
+        const double mine = runs.cells[c][t].score, base = runs.cells[0][t].score;
         row.mean_raw[c] += mine / static_cast<double>(cases.size());
         (mine > base ? row.wins[c] : mine < base ? row.losses[c] : row.ties[c])++;
       }
-      row.versus_first.push_back(c == 0 ? PairedInterval{}
-                                        : paired_interval(normalization, runs, c, 0, cases));
+      row.versus_first.push_back(
+          c == 0 ? PairedInterval{}
+                 : paired_interval(normalization, runs, c, 0, cases, references));
     }
     rows.push_back(row);
   }

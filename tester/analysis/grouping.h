@@ -11,6 +11,7 @@
 
 #include "common/normalize.h"
 #include "common/results.h"
+#include "tester/analysis/aligned_runs.h"
 #include "tester/analysis/verdict.h"
 
 namespace mm {
@@ -57,13 +58,8 @@ struct GroupLabel {
 GroupLabel group_of(const std::vector<GroupKey>& keys,
                     const std::map<std::string, long long>& params);
 
-// Several runs aligned on the same cases: scores[c][t] of run c on case t.
-struct AlignedRuns {
-  std::vector<std::string> names;
-  std::vector<std::map<std::string, long long>> params;  // per case
-  std::vector<std::vector<const SeedRecord*>> records;   // [run][case]
-  std::vector<std::optional<double>> best_known;         // per case
-};
+// Only the aligned cases that pass --where (on their values: parameters and [DATA]).
+void keep_matching(AlignedRuns& aligned, const CaseFilter& filter);
 
 struct GroupRow {
   std::string group;

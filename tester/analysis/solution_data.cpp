@@ -39,19 +39,20 @@ std::map<std::string, double> parse_solution_data(std::string_view text) {
   return data;
 }
 
-DataMeans data_means(const std::vector<std::vector<const SeedRecord*>>& records) {
+DataMeans data_means(const AlignedRuns& aligned) {
   DataMeans means;
-  for (std::size_t c = 0; c < records.size(); ++c) {
+  for (std::size_t c = 0; c < aligned.cells.size(); ++c) {
     std::map<std::string, std::pair<double, int>> sums;
-    for (const auto* record : records[c]) {
-      for (const auto& [key, value] : record->data) {
+    for (const auto& cell : aligned.cells[c]) {
+      if (!cell.data) continue;
+      for (const auto& [key, value] : *cell.data) {
         sums[key].first += value;
         ++sums[key].second;
       }
     }
     for (const auto& [key, sum] : sums) {
       auto& row = means[key];
-      row.resize(records.size());
+      row.resize(aligned.cells.size());
       row[c] = sum.first / sum.second;
     }
   }

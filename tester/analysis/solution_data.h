@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "common/results.h"
+#include "tester/analysis/aligned_runs.h"
 #include "tester/analysis/text_table.h"
 
 namespace mm {
@@ -20,9 +21,8 @@ namespace mm {
 std::map<std::string, double> parse_solution_data(std::string_view solution_stderr);
 
 // Per key, each run's mean over its seeds that report the key (nullopt: none do).
-// records[c] are run c's records.
 using DataMeans = std::map<std::string, std::vector<std::optional<double>>>;
-DataMeans data_means(const std::vector<std::vector<const SeedRecord*>>& records);
+DataMeans data_means(const AlignedRuns& aligned);
 
 // {key: [mean or null per run]}
 nlohmann::json to_json(const DataMeans& means);

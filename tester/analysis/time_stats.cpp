@@ -26,15 +26,12 @@ TimeStats time_stats(const std::vector<long long>& solution_ms, long long limit_
   return stats;
 }
 
-TextRows time_table(const std::vector<std::string>& names,
-                    const std::vector<std::vector<const SeedRecord*>>& records,
-                    const std::vector<long long>& limits) {
+TextRows time_table(const AlignedRuns& aligned) {
   TextRows rows = {{"run", "limit ms", "mean ms", "p95 ms", "max ms", ">90% limit"}};
-  for (std::size_t c = 0; c < names.size(); ++c) {
-    std::vector<long long> ms;
-    for (const auto* record : records[c]) ms.push_back(record->solution_ms);
-    const TimeStats stats = time_stats(ms, limits[c]);
-    rows.push_back({names[c], limits[c] > 0 ? std::to_string(limits[c]) : "none",
+  const auto& limits = aligned.time_limits;
+  for (std::size_t c = 0; c < aligned.names.size(); ++c) {
+    const TimeStats stats = time_stats(solution_times(aligned, c), limits[c]);
+    rows.push_back({aligned.names[c], limits[c] > 0 ? std::to_string(limits[c]) : "none",
                     fmt::format("{:.0f}", stats.mean_ms), std::to_string(stats.p95_ms),
                     std::to_string(stats.max_ms), std::to_string(stats.near_limit)});
   }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/results.h"
+#include "tester/analysis/aligned_runs.h"
 #include "tester/analysis/text_table.h"
 
 namespace mm {
@@ -28,11 +29,8 @@ TimeStats time_stats(const std::vector<SeedRecord>& records, long long limit_ms)
 // "     P95 Run Time: 1020 ms" and "  Near Time Limit: 3 above 90% of 10000 ms".
 std::string time_summary_lines(const TimeStats& stats, long long limit_ms);
 
-// Per run: time limit, mean, p95 and max time, seeds above 90 % of the limit
-// (records[c] are run c's seeds; limits[c] its limit).
-TextRows time_table(const std::vector<std::string>& names,
-                    const std::vector<std::vector<const SeedRecord*>>& records,
-                    const std::vector<long long>& limits);
+// Per run: time limit, mean, p95 and max time, seeds above 90 % of the limit.
+TextRows time_table(const AlignedRuns& aligned);
 nlohmann::json to_json(const TimeStats& stats, long long limit_ms);
 
 // "mean 812 ms, p95 1,020 ms, max 1,100 ms, 3 above 90 % of 10000 ms"

@@ -116,7 +116,7 @@ std::vector<double> case_references(const AlignedRuns& aligned,
   for (const auto t : cases) {
     double best =
         case_reference(t < aligned.best_known.size() ? aligned.best_known[t] : std::nullopt, {});
-    for (const auto& row : aligned.records) best = case_reference(best, {row[t]->valid_score()});
+    for (const auto& row : aligned.cells) best = case_reference(best, {row[t].valid_score()});
     references.push_back(best);
   }
   return references;
@@ -124,15 +124,20 @@ std::vector<double> case_references(const AlignedRuns& aligned,
 
 PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,
                                std::size_t against, const std::vector<std::size_t>& cases) {
-  std::vector<std::optional<double>> mine, theirs;
-  for (const auto t : cases) {
-    mine.push_back(aligned.records[run][t]->valid_score());
-    theirs.push_back(aligned.records[against][t]->valid_score());
-  }
-  const PairedDifferences differences =
-      paired_differences(kind, mine, theirs,
+  return paired_interval(kind, aligned, run, against, cases,
                          relative_to_best(kind) ? case_references(aligned, cases)
                                                 : std::vector<double>(cases.size(), 0));
+}
+
+PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,
+                               std::size_t against, const std::vector<std::size_t>& cases,
+                               const std::vector<double>& references) {
+  std::vector<std::optional<double>> mine, theirs;
+  for (const auto t : cases) {
+    mine.push_back(aligned.cells[run][t].valid_score());
+    theirs.push_back(aligned.cells[against][t].valid_score());
+  }
+  const PairedDifferences differences = paired_differences(kind, mine, theirs, references);
   PairedInterval interval = scaled(t_interval(differences.values), differences.percent_per_unit);
   interval.run = aligned.names[run];
   interval.against = aligned.names[against];

@@ -19,7 +19,7 @@
 
 namespace mm {
 
-struct AlignedRuns;  // grouping.h
+struct AlignedRuns;  // aligned_runs.h
 
 enum class Verdict {
   Better,     // the whole interval above 0
@@ -97,7 +97,11 @@ struct PairedInterval {
 PairedInterval t_interval(const std::vector<double>& differences, double confidence = 0.95);
 
 // Run `run` against run `against` of `aligned`, on the given case indices: the t
-// interval in the shown unit, with both sides' failures.
+// interval in the shown unit, with both sides' failures. `references`: the
+// cases' case_references, computed once for many pairs.
+PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,
+                               std::size_t against, const std::vector<std::size_t>& cases,
+                               const std::vector<double>& references);
 PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,
                                std::size_t against, const std::vector<std::size_t>& cases);
 

@@ -1,5 +1,7 @@
 // `tester best GAME`: the best-known score per seed, from the reference table
 // in seeds/ and every recorded run.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
@@ -9,6 +11,7 @@
 #include "tester/analysis/text_table.h"
 #include "tester/commands/commands.h"
 #include "tester/games/registry.h"
+#include "tester/run/status_line.h"
 #include "tester/store/best_known.h"
 
 namespace mm {
@@ -43,7 +46,8 @@ int best_command(const BestOptions& options) {
   if (options.game.empty()) throw UsageError("best needs a game, e.g. 'tester best lines'");
   const GameInfo& game = game_named(options.game);
   const std::string seeds_dir = reference_seeds_dir(options.seeds_dir);
-  const BestTable bests = collect_bests(options.results_dir, seeds_dir, game.name);
+  RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  const BestTable bests = collect_bests(index, seeds_dir, game.name);
   std::vector<std::string> seeds;
   for (const auto& [seed, entry] : bests) seeds.push_back(seed);
   std::sort(seeds.begin(), seeds.end(), seed_less);

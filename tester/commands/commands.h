@@ -52,6 +52,8 @@ struct RunCommandOptions {
   // The live status (tester/run/live_progress.h) and saved outputs (load_output.h).
   std::string progress = "auto";  // live status: auto, line, plain, none (live_progress.h)
   std::string against;      // tag the live status compares with (default: this tag's last run)
+  std::string where;        // play only the seeds whose generated case matches (grouping.h)
+  bool no_source = false;   // do not record the git source of the run (run_source.h)
   std::string load_output;  // -loadSolOutput: play <dir>/<seed>.out (load_output.h)
 };
 
@@ -77,6 +79,7 @@ Subcommand add_note_command(CLI::App& app);     // the note of a recorded run
 Subcommand add_games_command(CLI::App& app);    // the registered games
 // Two commands on the same seeds until it is known which is better.
 Subcommand add_duel_command(CLI::App& app, const std::atomic<bool>& cancel);
+Subcommand add_diff_command(CLI::App& app);  // git diff between two runs' sources
 
 // Exit codes.
 constexpr int kExitOk = 0;

@@ -1,6 +1,7 @@
 // `tester compare RUN...`: two or more runs (tags or result files) seed by seed.
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include "tester/analysis/verdict.h"
 #include "tester/commands/commands.h"
 #include "tester/commands/competitors.h"
+#include "tester/run/status_line.h"
 #include "tester/store/best_known.h"
 
 namespace mm {
@@ -46,38 +48,20 @@ struct Comparison {
   std::vector<Competitor> competitors;
   const GameInfo* game = nullptr;
   std::vector<std::string> notes;
-  std::vector<std::string> seeds;  // the shared cases, after --where
-  AlignedRuns aligned;             // names, per-case parameters and records, best known
-  std::vector<long long> time_limits;
+  AlignedRuns aligned;  // the shared cases after --where, with best known scores
   std::vector<GroupKey> group_keys;
   std::vector<GroupRow> groups;
-  std::vector<std::vector<double>> scores;  // [run][case]
   std::vector<double> contest;
   std::vector<Versus> versus;                          // against the first run
   std::vector<PairedInterval> intervals;               // against the first run (0: empty)
   std::vector<std::pair<double, std::size_t>> spread;  // largest differences: (share, case)
 };
 
-void align_competitors(Comparison& c) {
-  for (const auto& seed : c.seeds)
-    c.aligned.params.push_back(case_values(c.competitors.front().by_seed.at(seed)));
-  for (const auto& competitor : c.competitors) {
-    c.aligned.names.push_back(competitor.name);
-    c.time_limits.push_back(competitor.time_limit_ms);
-    auto& records = c.aligned.records.emplace_back();
-    auto& scores = c.scores.emplace_back();
-    for (const auto& seed : c.seeds) {
-      records.push_back(&competitor.by_seed.at(seed));
-      scores.push_back(records.back()->score);
-    }
-  }
-}
-
-std::vector<Versus> versus_first(const std::vector<std::vector<double>>& scores) {
-  std::vector<Versus> versus(scores.size());
-  for (std::size_t c = 1; c < scores.size(); ++c) {
-    for (std::size_t t = 0; t < scores[c].size(); ++t) {
-      const double mine = scores[c][t], base = scores[0][t];
+std::vector<Versus> versus_first(const AlignedRuns& aligned) {
+  std::vector<Versus> versus(aligned.cells.size());
+  for (std::size_t c = 1; c < aligned.cells.size(); ++c) {
+    for (std::size_t t = 0; t < aligned.cases.size(); ++t) {
+      const double mine = aligned.cells[c][t].score, base = aligned.cells[0][t].score;
       (mine > base ? versus[c].wins : mine < base ? versus[c].losses : versus[c].ties)++;
     }
   }
@@ -85,14 +69,14 @@ std::vector<Versus> versus_first(const std::vector<std::vector<double>>& scores)
 }
 
 // The `top` cases where the runs differ most, relative to the best score.
-std::vector<std::pair<double, std::size_t>> largest_differences(
-    const std::vector<std::vector<double>>& scores,
-    const std::vector<std::optional<double>>& best_known, int top) {
+std::vector<std::pair<double, std::size_t>> largest_differences(const AlignedRuns& aligned,
+                                                                int top) {
   std::vector<std::pair<double, std::size_t>> spread;
-  for (std::size_t t = 0; t < best_known.size(); ++t) {
-    double lo = scores[0][t], hi = lo;
-    for (const auto& row : scores) lo = std::min(lo, row[t]), hi = std::max(hi, row[t]);
-    const double scale = std::max({std::fabs(hi), best_known[t].value_or(0), 1.0});
+  for (std::size_t t = 0; t < aligned.cases.size(); ++t) {
+    double lo = aligned.cells[0][t].score, hi = lo;
+    for (const auto& row : aligned.cells)
+      lo = std::min(lo, row[t].score), hi = std::max(hi, row[t].score);
+    const double scale = std::max({std::fabs(hi), aligned.best_known[t].value_or(0), 1.0});
     if (hi > lo) spread.emplace_back((hi - lo) / scale, t);
   }
   std::sort(spread.rbegin(), spread.rend());
@@ -104,59 +88,49 @@ std::vector<std::pair<double, std::size_t>> largest_differences(
 std::vector<PairedInterval> intervals_against_first(const Comparison& c) {
   std::vector<PairedInterval> intervals(1);
   for (std::size_t i = 1; i < c.competitors.size(); ++i)
-    intervals.push_back(
-        paired_interval(c.game->normalization, c.aligned, i, 0, case_indices(c.seeds.size())));
+    intervals.push_back(paired_interval(c.game->normalization, c.aligned, i, 0,
+                                        case_indices(c.aligned.cases.size())));
   return intervals;
-}
-
-std::vector<double> contest_of(const Comparison& c) {
-  ScoreTable table;
-  table.tests = c.seeds;
-  table.competitors = c.aligned.names;
-  for (const auto& row : c.scores) table.scores.emplace_back(row.begin(), row.end());
-  return contest_scores(c.game->normalization, table, c.aligned.best_known);
 }
 
 Comparison compare(const CompareOptions& options) {
   if (options.runs.size() < 2) throw UsageError("compare needs two or more tags or result files");
   Comparison c;
-  c.competitors = resolve_competitors(options.runs, options.results_dir, options.game);
+  RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  c.competitors = resolve_competitors(options.runs, index, options.game);
   c.game = &shared_game(c.competitors);
   c.notes = comparison_notes(c.competitors);
   // The plain table prints the notes above it; CSV and JSON keep stdout to data.
   if (options.csv || options.json)
     for (const auto& note : c.notes) spdlog::warn("{}", note);
-  c.seeds = seeds_matching(common_seeds(c.competitors), c.competitors.front(), options.where);
-  c.aligned.best_known =
-      best_known_for(c.seeds, options.results_dir, options.seeds_dir, c.game->name);
-  align_competitors(c);
-  c.group_keys = fit_widths(parse_by(options.by), c.aligned.params);
+  c.aligned = align_competitors(c.competitors, options.where, index, options.seeds_dir);
+  c.group_keys = fit_widths(parse_by(options.by), c.aligned.values);
   c.groups = group_table(c.game->normalization, c.aligned, c.group_keys);
-  c.contest = contest_of(c);
-  c.versus = versus_first(c.scores);
+  c.contest = contest_on(c.game->normalization, c.aligned, case_indices(c.aligned.cases.size()));
+  c.versus = versus_first(c.aligned);
   c.intervals = intervals_against_first(c);
-  c.spread = largest_differences(c.scores, c.aligned.best_known, options.top);
+  c.spread = largest_differences(c.aligned, options.top);
   return c;
 }
 
 // The per-seed table: case, its parameters, each run's score ('!' if not ok), best known.
 TextRows per_seed_rows(const Comparison& c) {
+  const AlignedRuns& a = c.aligned;
   std::vector<std::string> param_names;
-  for (const auto& [name, value] : c.competitors.front().by_seed.at(c.seeds.front()).params)
-    param_names.push_back(name);
+  for (const auto& [name, value] : a.params.front()) param_names.push_back(name);
   TextRows rows;
   std::vector<std::string> header = {"case"};
   header.insert(header.end(), param_names.begin(), param_names.end());
-  header.insert(header.end(), c.aligned.names.begin(), c.aligned.names.end());
+  header.insert(header.end(), a.names.begin(), a.names.end());
   header.push_back("best");
   rows.push_back(header);
-  for (std::size_t t = 0; t < c.seeds.size(); ++t) {
-    std::vector<std::string> row = {c.seeds[t]};
-    const auto& params = c.competitors.front().by_seed.at(c.seeds[t]).params;
+  for (std::size_t t = 0; t < a.cases.size(); ++t) {
+    std::vector<std::string> row = {a.cases[t]};
+    const auto& params = a.params[t];
     for (const auto& name : param_names)
       row.push_back(params.count(name) ? std::to_string(params.at(name)) : "");
-    for (const auto& records : c.aligned.records)
-      row.push_back(format_number(records[t]->score) + (records[t]->ok() ? "" : "!"));
+    for (const auto& cells : a.cells)
+      row.push_back(format_number(cells[t].score) + (cells[t].ok() ? "" : "!"));
     const auto& best = c.aligned.best_known[t];
     row.push_back(best ? format_number(*best) : "");
     rows.push_back(row);
@@ -166,19 +140,20 @@ TextRows per_seed_rows(const Comparison& c) {
 
 nlohmann::json run_json(const Comparison& c, std::size_t i) {
   const Competitor& competitor = c.competitors[i];
+  std::vector<double> scores;
+  for (const auto& cell : c.aligned.cells[i]) scores.push_back(cell.score);
   nlohmann::json entry = {{"name", competitor.name},
                           {"contest_score", c.contest[i]},
                           {"complete", competitor.incomplete_runs == 0},
                           {"conditions", competitor.conditions},
-                          {"scores", c.scores[i]}};
+                          {"scores", scores}};
   if (i > 0) {
     entry["versus_first"] = {
         {"wins", c.versus[i].wins}, {"ties", c.versus[i].ties}, {"losses", c.versus[i].losses}};
     entry["interval"] = to_json(c.intervals[i]);
   }
-  std::vector<long long> ms;
-  for (const auto* record : c.aligned.records[i]) ms.push_back(record->solution_ms);
-  entry["time"] = to_json(time_stats(ms, c.time_limits[i]), c.time_limits[i]);
+  const long long limit = c.aligned.time_limits[i];
+  entry["time"] = to_json(time_stats(solution_times(c.aligned, i), limit), limit);
   return entry;
 }
 
@@ -201,7 +176,7 @@ void print_comparison_json(const Comparison& c, std::optional<double> max_drop) 
   nlohmann::json j;
   j["game"] = c.game->name;
   j["normalization"] = describe(c.game->normalization);
-  j["seeds"] = c.seeds;
+  j["seeds"] = c.aligned.cases;
   j["notes"] = c.notes;
   j["difference_unit"] = difference_unit(c.game->normalization);
   for (std::size_t i = 0; i < c.competitors.size(); ++i) {
@@ -215,7 +190,7 @@ void print_comparison_json(const Comparison& c, std::optional<double> max_drop) 
   for (const auto& b : c.aligned.best_known)
     j["best"].push_back(b ? nlohmann::json(*b) : nlohmann::json(nullptr));
   if (!c.group_keys.empty()) j["groups"] = to_json(c.groups);
-  j["data"] = to_json(data_means(c.aligned.records));
+  j["data"] = to_json(data_means(c.aligned));
   std::cout << j.dump(2) << "\n";
 }
 
@@ -223,7 +198,7 @@ TextRows summary_rows(const Comparison& c) {
   TextRows summary = {{"run", "contest score", "total", "vs " + c.competitors[0].name}};
   for (std::size_t i = 0; i < c.competitors.size(); ++i) {
     double total = 0;
-    for (const double s : c.scores[i]) total += s;
+    for (const auto& cell : c.aligned.cells[i]) total += cell.score;
     const Versus& v = c.versus[i];
     summary.push_back({c.competitors[i].name, fmt::format("{:.3f}", c.contest[i]),
                        format_number(total),
@@ -236,8 +211,8 @@ void print_largest_differences(const Comparison& c) {
   if (c.spread.empty()) return;
   std::cout << "\nLargest differences:\n";
   for (const auto& [value, t] : c.spread) {
-    std::string line = "  case " + c.seeds[t] + ":";
-    for (const auto& row : c.scores) line += " " + format_number(row[t]);
+    std::string line = "  case " + c.aligned.cases[t] + ":";
+    for (const auto& row : c.aligned.cells) line += " " + format_number(row[t].score);
     std::cout << line << fmt::format("  ({:.1f}% of best)\n", value * 100);
   }
 }
@@ -248,19 +223,19 @@ void print_comparison_text(const Comparison& c, const std::string& by) {
   print_table(per_seed_rows(c));
   std::cout << "\n"
             << c.game->official_name << " contest score (" << describe(c.game->normalization)
-            << "), " << c.seeds.size() << " seeds:\n";
+            << "), " << c.aligned.cases.size() << " seeds:\n";
   print_table(summary_rows(c));
   std::cout << "\nDifference per case against " << c.competitors[0].name << " ("
             << difference_unit(c.game->normalization) << "), paired t interval:\n";
   for (std::size_t i = 1; i < c.intervals.size(); ++i)
     std::cout << "  " << interval_text(c.intervals[i]) << "\n";
   std::cout << "\nSolution time:\n";
-  print_table(time_table(c.aligned.names, c.aligned.records, c.time_limits));
+  print_table(time_table(c.aligned));
   if (!c.group_keys.empty()) {
     std::cout << "\nBy " << by << ":\n";
     print_table(group_rows_text(c.groups, c.aligned.names));
   }
-  if (const auto data = data_rows(data_means(c.aligned.records), c.aligned.names); !data.empty()) {
+  if (const auto data = data_rows(data_means(c.aligned), c.aligned.names); !data.empty()) {
     std::cout << "\n";
     print_table(data);
   }

@@ -5,89 +5,82 @@
 
 #include "tester/analysis/grouping.h"
 #include "tester/games/registry.h"
+#include "tester/store/best_known.h"
 #include "tester/store/run_store.h"
 
 namespace fs = std::filesystem;
 
 namespace mm {
 
-void Competitor::take(const RunRecord& run) {
-  for (const auto& r : run.results) by_seed[case_key(run, r)] = r;
+void Competitor::take(RunRecord run) {
   conditions.insert(run.conditions());
   parameters.insert(case_key("", run.params));
   incomplete_runs += !run.complete;
-  time_limit_ms = run.time_limit_ms;
-  note = run.note;
+  runs.push_back(std::move(run));
 }
 
 namespace {
 
-Competitor resolve_competitor(const std::string& arg, const std::string& results_dir,
-                              const std::string& game) {
+Competitor resolve_competitor(const std::string& arg, RunIndex& index, const std::string& game) {
   Competitor c;
   c.name = arg;
   if (fs::is_regular_file(arg)) {
-    const RunRecord run = load_run(arg);
+    RunRecord run = load_run(arg);
     c.game = run.game;
     c.name = run.tag.empty() ? fs::path(arg).filename().string() : run.tag;
-    c.take(run);
+    c.take(std::move(run));
     return c;
   }
-  for (const auto& run : load_tagged_runs(results_dir, arg, game)) {
+  for (auto& run : load_tagged_runs(index, arg, game)) {
     if (!c.game.empty() && c.game != run.game)
       throw UsageError("tag '" + arg + "' names runs of two games; use --game");
     c.game = run.game;
-    c.take(run);
+    c.take(std::move(run));
   }
-  if (c.game.empty()) throw UsageError("no results file or tag '" + arg + "' under " + results_dir);
+  if (c.game.empty())
+    throw UsageError("no results file or tag '" + arg + "' under " + index.results_dir());
   return c;
+}
+
+// Why the competitors share no case: each one's game parameters.
+std::string no_shared_case(const std::vector<Competitor>& competitors) {
+  std::string given;
+  for (const auto& c : competitors) {
+    std::string params;
+    for (const auto& p : c.parameters)
+      params += (params.empty() ? "" : " or") + (p.empty() ? " none" : p);
+    given += "; " + c.name + ":" + params;
+  }
+  return "the runs have no case in common (a case is the seed plus the game parameters a run "
+         "was given" +
+         given + ")";
 }
 
 }  // namespace
 
-std::vector<Competitor> resolve_competitors(const std::vector<std::string>& args,
-                                            const std::string& results_dir,
+std::vector<Competitor> resolve_competitors(const std::vector<std::string>& args, RunIndex& index,
                                             const std::string& game) {
   std::vector<Competitor> competitors;
-  for (const auto& arg : args) competitors.push_back(resolve_competitor(arg, results_dir, game));
+  for (const auto& arg : args) competitors.push_back(resolve_competitor(arg, index, game));
   return competitors;
 }
 
-std::vector<std::string> common_seeds(const std::vector<Competitor>& competitors) {
-  std::vector<std::string> seeds;
-  for (const auto& [seed, record] : competitors.front().by_seed) {
-    const bool everywhere =
-        std::all_of(competitors.begin(), competitors.end(),
-                    [&](const Competitor& c) { return c.by_seed.count(seed) > 0; });
-    if (everywhere) seeds.push_back(seed);
+AlignedRuns align_competitors(const std::vector<Competitor>& competitors, const std::string& where,
+                              RunIndex& index, const std::string& seeds_dir) {
+  CaseTable table;
+  std::vector<RunColumn> columns;
+  for (const auto& c : competitors) {
+    std::vector<const RunRecord*> runs;
+    for (const auto& run : c.runs) runs.push_back(&run);
+    columns.push_back(record_column(c.name, runs, table));
   }
-  std::sort(seeds.begin(), seeds.end(), seed_less);
-  if (seeds.empty()) {
-    std::string given;
-    for (const auto& c : competitors) {
-      std::string params;
-      for (const auto& p : c.parameters)
-        params += (params.empty() ? "" : " or") + (p.empty() ? " none" : p);
-      given += "; " + c.name + ":" + params;
-    }
-    throw UsageError(
-        "the runs have no case in common (a case is the seed plus the game parameters a run was "
-        "given" +
-        given + ")");
-  }
-  return seeds;
-}
-
-std::vector<std::string> seeds_matching(std::vector<std::string> seeds, const Competitor& c,
-                                        const std::string& where_text) {
-  const CaseFilter where = parse_where(where_text);
-  seeds.erase(std::remove_if(seeds.begin(), seeds.end(),
-                             [&](const std::string& seed) {
-                               return !matches(where, case_values(c.by_seed.at(seed)));
-                             }),
-              seeds.end());
-  if (seeds.empty()) throw UsageError("no seed the runs share matches --where " + where_text);
-  return seeds;
+  AlignedRuns aligned = align_runs(std::move(columns), table);
+  if (aligned.cases.empty()) throw UsageError(no_shared_case(competitors));
+  keep_matching(aligned, parse_where(where));
+  if (aligned.cases.empty()) throw UsageError("no seed the runs share matches --where " + where);
+  aligned.best_known =
+      best_known_for(aligned.cases, index, seeds_dir, shared_game(competitors).name);
+  return aligned;
 }
 
 std::vector<std::string> comparison_notes(const std::vector<Competitor>& competitors) {

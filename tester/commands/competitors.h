@@ -2,13 +2,14 @@
 // argument is a result file, or a tag whose runs are merged.
 #pragma once
 
-#include <map>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "common/results.h"
+#include "tester/analysis/aligned_runs.h"
 #include "tester/games/engine.h"
+#include "tester/store/run_index.h"
 
 namespace mm {
 
@@ -17,27 +18,24 @@ namespace mm {
 struct Competitor {
   std::string name;
   std::string game;
-  std::map<std::string, SeedRecord> by_seed;
+  std::vector<RunRecord> runs;       // oldest first
   std::set<std::string> conditions;  // RunRecord::conditions() of its runs
   std::set<std::string> parameters;  // the game parameters its runs were given ("" = none)
   std::size_t incomplete_runs = 0;
-  long long time_limit_ms = 0;  // of its latest run
-  std::string note;             // of its latest run
 
-  void take(const RunRecord& run);
+  void take(RunRecord run);
 };
 
 // Each argument a result file, or every run with that tag (of `game` only, if given).
-std::vector<Competitor> resolve_competitors(const std::vector<std::string>& args,
-                                            const std::string& results_dir,
+std::vector<Competitor> resolve_competitors(const std::vector<std::string>& args, RunIndex& index,
                                             const std::string& game);
 
-// Case keys every competitor has, in seed order; throws UsageError if none.
-std::vector<std::string> common_seeds(const std::vector<Competitor>& competitors);
-
-// The case keys whose case (as `c` recorded it) passes --where.
-std::vector<std::string> seeds_matching(std::vector<std::string> seeds, const Competitor& c,
-                                        const std::string& where_text);
+// The competitors on the cases they all have, in seed order, after --where,
+// with the best known scores (the reference table in `seeds_dir`, the user's and
+// every run of the game). Throws UsageError if no case is shared or matches.
+// The cells point into the competitors' records.
+AlignedRuns align_competitors(const std::vector<Competitor>& competitors, const std::string& where,
+                              RunIndex& index, const std::string& seeds_dir);
 
 // Lines that say where the competitors are not like with like: different
 // conditions (time limit, MM_TIME_SCALE), runs left incomplete.

@@ -26,6 +26,7 @@
 #include "tester/run/status_line.h"
 #include "tester/runner/runner.h"
 #include "tester/store/best_known.h"
+#include "tester/store/run_index.h"
 #include "tester/store/run_store.h"
 
 namespace mm {
@@ -200,6 +201,22 @@ DuelRules resumed_rules(const DuelOptions& options, const nlohmann::json& stored
   return rules;
 }
 
+// Each seed A and B both played (a later run winning), in seed order.
+std::vector<std::pair<SeedRecord, SeedRecord>> records_played_by_both(const Competitor& a,
+                                                                      const Competitor& b) {
+  std::map<std::string, SeedRecord> of_a, of_b;
+  for (const auto& run : a.runs)
+    for (const auto& r : run.results) of_a[r.seed] = r;
+  for (const auto& run : b.runs)
+    for (const auto& r : run.results) of_b[r.seed] = r;
+  std::vector<std::pair<SeedRecord, SeedRecord>> both;
+  for (auto& [seed, record] : of_a)
+    if (of_b.count(seed)) both.emplace_back(std::move(record), std::move(of_b[seed]));
+  std::sort(both.begin(), both.end(),
+            [](const auto& x, const auto& y) { return seed_less(x.first.seed, y.first.seed); });
+  return both;
+}
+
 // --resume TAG_A,TAG_B: both tags' runs merged, the seeds both played replayed
 // into the verdict in seed order, and the seeds of --seed not yet played by both.
 DuelSetup resumed_duel(const DuelOptions& options) {
@@ -211,12 +228,12 @@ DuelSetup resumed_duel(const DuelOptions& options) {
     throw UsageError("--resume takes A's and B's tags, e.g. --resume narrow,wide");
   const std::vector<std::string> tags = {options.resume.substr(0, comma),
                                          options.resume.substr(comma + 1)};
-  const auto competitors = resolve_competitors(tags, options.results_dir, options.game);
+  RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  const auto competitors = resolve_competitors(tags, index, options.game);
   DuelSetup setup;
   setup.game = &shared_game(competitors);
   for (std::size_t i = 0; i < 2; ++i) {
-    const auto runs = load_tagged_runs(options.results_dir, tags[i], setup.game->name);
-    const RunRecord& latest = runs.back();
+    const RunRecord& latest = competitors[i].runs.back();
     if (!latest.params.empty())
       throw UsageError("run '" + tags[i] + "' was given game parameters; a duel plays none");
     setup.sides[i] = {i == 0 ? "A" : "B", tags[i], latest.command};
@@ -229,9 +246,9 @@ DuelSetup resumed_duel(const DuelOptions& options) {
   }
   require_commands(setup.sides);
   std::set<std::string> played_by_both;
-  for (const auto& seed : common_seeds(competitors)) {
-    setup.played.emplace_back(competitors[0].by_seed.at(seed), competitors[1].by_seed.at(seed));
-    played_by_both.insert(seed);
+  for (const auto& [a, b] : records_played_by_both(competitors[0], competitors[1])) {
+    setup.played.emplace_back(a, b);
+    played_by_both.insert(a.seed);
   }
   for (const auto& seed : parse_seed_spec(options.seed_spec))
     if (!played_by_both.count(seed.text)) setup.seeds.push_back(seed);
@@ -263,9 +280,8 @@ class Duel {
         status_(progress_mode(options.progress, isatty(STDERR_FILENO))),
         comparison_(game_.normalization, game_.max_raw_score, setup_.rules.alpha,
                     setup_.rules.alpha, setup_.rules.beta) {
-    const auto runs = load_game_runs(options.results_dir, game_.name);
-    best_known_ =
-        best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game_.name, runs);
+    RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+    best_known_ = best_by_case(index, reference_seeds_dir(options.seeds_dir), game_.name);
     for (std::size_t i = 0; i < 2; ++i) open_duelist(i);
   }
 
@@ -339,8 +355,7 @@ class Duel {
     Duelist& d = duelists_[side];
     const SeedRecord record = seed_record(r);
     d.journal->add(r, record);
-    d.reporter->seed(r, std::nullopt);
-    print_official(d);
+    if (options_.verbose) print_official(d, r);
     auto& pair = pending_[seed_index];
     (side == 0 ? pair.first : pair.second) = record;
     while (pending_.count(next_) && pending_[next_].first && pending_[next_].second) {
@@ -351,11 +366,12 @@ class Duel {
     }
   }
 
-  void print_official(Duelist& d) {
+  // --verbose: the seed's official lines (and the tester's warnings) with the side.
+  void print_official(Duelist& d, const CaseResult& r) {
+    status_.clear();
+    d.reporter->seed(r, std::nullopt);
     std::istringstream lines(d.official.str());
     d.official.str("");
-    if (!options_.verbose) return;
-    status_.clear();
     for (std::string line; std::getline(lines, line);)
       std::cout << "[" << d.side.label << " " << d.side.tag << "] " << line << "\n";
     std::cout.flush();

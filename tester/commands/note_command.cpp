@@ -7,7 +7,7 @@
 #include "common/results.h"
 #include "tester/commands/commands.h"
 #include "tester/games/registry.h"
-#include "tester/store/run_store.h"
+#include "tester/store/run_index.h"
 
 namespace fs = std::filesystem;
 
@@ -25,8 +25,12 @@ struct NoteOptions {
 // The file itself, or the latest run file with that tag.
 std::string run_file(const NoteOptions& options) {
   if (fs::is_regular_file(options.run)) return options.run;
-  const auto runs = load_tagged_runs(options.results_dir, options.run, options.game);
-  const std::string path = runs.empty() ? "" : runs.back().path;  // runs sort oldest first
+  RunIndex index(options.results_dir);
+  const std::string only = options.game.empty() ? "" : game_named(options.game).name;
+  for (const auto& game : all_games())
+    if (only.empty() || game.name == only) index.update(game.name);
+  const auto files = index.tagged_files(options.run, only);
+  const std::string path = files.empty() ? "" : files.back();  // oldest first
   if (path.empty())
     throw UsageError("no results file or tag '" + options.run + "' under " + options.results_dir);
   return path;

@@ -1,5 +1,6 @@
 // `tester report RUN...`: an HTML report of one or more runs (tags or result files).
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -8,7 +9,7 @@
 #include "tester/commands/commands.h"
 #include "tester/commands/competitors.h"
 #include "tester/pages/report_page.h"
-#include "tester/store/best_known.h"
+#include "tester/run/status_line.h"
 
 namespace mm {
 
@@ -26,26 +27,19 @@ struct ReportOptions {
 };
 
 int report_command(const ReportOptions& options) {
+  RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
   const std::vector<Competitor> competitors =
-      resolve_competitors(options.runs, options.results_dir, options.game);
+      resolve_competitors(options.runs, index, options.game);
   const GameInfo& game = shared_game(competitors);
   for (const auto& note : comparison_notes(competitors)) spdlog::warn("{}", note);
   ReportInput input;
-  const std::vector<std::string> cases =
-      seeds_matching(common_seeds(competitors), competitors.front(), options.where);
+  input.runs = align_competitors(competitors, options.where, index, options.seeds_dir);
+  for (std::size_t c = 0; c < competitors.size(); ++c)
+    if (competitors[c].incomplete_runs) input.runs.names[c] += " (incomplete)";
   input.by = options.by;
-  input.best_known = best_known_for(cases, options.results_dir, options.seeds_dir, game.name);
   input.replay_dir = options.replays;
-  for (const auto& key : cases) input.seeds.push_back(seed_of_case(key));
-  for (const auto& c : competitors) {
-    input.competitors.push_back(c.name + (c.incomplete_runs ? " (incomplete)" : ""));
-    input.notes.push_back(c.note);
-    input.time_limits.push_back(c.time_limit_ms);
-    auto& row = input.records.emplace_back();
-    for (const auto& key : cases) row.push_back(&c.by_seed.at(key));
-  }
   write_file_atomically(options.output, report_html(game, input));
-  std::cout << "report of " << competitors.size() << " run(s) on " << input.seeds.size()
+  std::cout << "report of " << competitors.size() << " run(s) on " << input.runs.cases.size()
             << " seeds -> " << options.output << "\n";
   return kExitOk;
 }

@@ -20,10 +20,12 @@
 #include "tester/run/live_progress.h"
 #include "tester/run/official_reporter.h"
 #include "tester/run/sinks.h"
+#include "tester/run/status_line.h"
 #include "tester/runner/load_output.h"
 #include "tester/runner/runner.h"
 #include "tester/store/best_known.h"
 #include "tester/store/bests_file.h"
+#include "tester/store/run_index.h"
 #include "tester/store/run_store.h"
 
 namespace mm {
@@ -41,8 +43,12 @@ struct RunPlan {
 };
 
 RunPlan plan_run(const RunCommandOptions& options) {
-  const ResolvedRun run = resolve_run(options);
+  ResolvedRun run = resolve_run(options);
   check_framework_options(options, *run.game);
+  if (!options.where.empty()) {
+    if (!run.params.empty()) run.game->create(run.seeds.front(), run.params);  // bad values first
+    run.seeds = seeds_where(*run.game, run.seeds, run.params, options.where);
+  }
   // -loadSolOutput plays the seeds up to the first missing file, then stops as the framework.
   const SavedOutputCheck saved = options.load_output.empty()
                                      ? SavedOutputCheck{"", run.seeds.size()}
@@ -118,8 +124,10 @@ RunName name_run(const RunCommandOptions& options) {
 
 RunRecord run_meta(const RunCommandOptions& options, const RunPlan& plan, const RunName& name,
                    long long time_limit_ms) {
-  return new_run_record(*plan.game, options.exec, name.hash, name.tag, options.note, time_limit_ms,
-                        plan.params);
+  RunRecord meta = new_run_record(*plan.game, options.exec, name.hash, name.tag, options.note,
+                                  time_limit_ms, plan.params, !options.no_source);
+  meta.where = options.where;
+  return meta;
 }
 
 // Sinks, in the order they take each seed: the journal first, so a later
@@ -194,10 +202,11 @@ LiveProgress start_live_progress(const RunCommandOptions& options, const GameInf
   ProgressMode mode = progress_mode(options.progress, isatty(STDERR_FILENO));
   if (total == 0 || options.quiet) mode = ProgressMode::Off;
   if (mode == ProgressMode::Off) return LiveProgress(mode, game, meta, total, {}, std::nullopt);
-  const auto runs = load_game_runs(options.results_dir, game.name);
-  return LiveProgress(mode, game, meta, total,
-                      best_by_case(options.results_dir, reference_seeds_dir(""), game.name, runs),
-                      find_reference_run(runs, meta, options.against));
+  RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  const std::string reference_tag = options.against.empty() ? meta.tag : options.against;
+  return LiveProgress(
+      mode, game, meta, total, best_by_case(index, reference_seeds_dir(""), game.name),
+      find_reference_run(load_tagged_runs(index, reference_tag, game.name), meta, options.against));
 }
 
 // One run from its first seed to its exit status; every result is taken on
@@ -276,8 +285,19 @@ class LiveRun {
     } catch (const std::exception& e) {
       return results_not_written(e);
     }
+    if (sinks_.journal) index_new_run();
     if (interrupted) return kExitInterrupted;
     return reporter_.not_run() > 0 ? kExitCasesNotRun : kExitOk;
+  }
+
+  // The store's index learns the run now, so that the next command finds it
+  // indexed; a failure here only costs that command the reading.
+  void index_new_run() const {
+    try {
+      RunIndex(options_.results_dir).update(plan_.game->name);
+    } catch (const std::exception& e) {
+      spdlog::warn("could not update the results index: {}", e.what());
+    }
   }
 
   int results_not_written(const std::exception& error) const {

@@ -58,6 +58,12 @@ void add_record_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("--results", o.results_dir, "Results store folder (default: results)")
       ->type_name("DIR");
   app.add_flag("--no-results", o.no_results, "Do not record this run in the results store");
+  app.add_flag("--no-source", o.no_source,
+               "Do not record the run's git source (commit and uncommitted changes)");
+  app.add_option("--where", o.where,
+                 "Play only the seeds whose case has these parameters, e.g. N=10..11,C=3 "
+                 "(each seed's case is generated to see)")
+      ->type_name("COND");
   app.add_option("--shard", o.shard,
                  "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)")
       ->type_name("I/N");

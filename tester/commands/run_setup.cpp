@@ -11,7 +11,9 @@
 
 #include "common/line_io.h"
 #include "common/process.h"
+#include "tester/analysis/grouping.h"
 #include "tester/commands/official_options.h"
+#include "tester/commands/run_source.h"
 #include "tester/games/registry.h"
 
 namespace fs = std::filesystem;
@@ -155,7 +157,7 @@ void require_executable(const std::string& word) {
 
 RunRecord new_run_record(const GameInfo& game, const std::string& command, const std::string& hash,
                          const std::string& tag, const std::string& note, long long time_limit_ms,
-                         const Params& params) {
+                         const Params& params, bool with_source) {
   RunRecord meta;
   meta.game = game.name;
   meta.command = command;
@@ -166,7 +168,27 @@ RunRecord new_run_record(const GameInfo& game, const std::string& command, const
   meta.time_limit_ms = time_limit_ms;
   if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
   meta.params = params;
+  // MM_NO_SOURCE: test suites and scripts whose runs are thrown away leave the
+  // repository's refs alone.
+  if (with_source && !std::getenv("MM_NO_SOURCE"))
+    meta.source = record_source(command, tag, meta.started);
   return meta;
+}
+
+std::vector<Seed> seeds_where(const GameInfo& game, const std::vector<Seed>& seeds,
+                              const Params& params, const std::string& where) {
+  const CaseFilter filter = parse_where(where);
+  std::vector<Seed> kept;
+  for (const auto& seed : seeds) {
+    std::map<std::string, long long> case_params;
+    for (const auto& [name, value] : game.create(seed, params)->case_params())
+      case_params[name] = value;
+    if (matches(filter, case_params)) kept.push_back(seed);
+  }
+  if (kept.empty())
+    throw UsageError("no seed's case matches --where " + where + " (of " +
+                     std::to_string(seeds.size()) + " seeds)");
+  return kept;
 }
 
 int threads_for(const RunCommandOptions& options) {

@@ -31,10 +31,17 @@ void require_writable_folder(const std::string& folder);
 void require_executable(const std::string& word);
 
 // A new run's description in the results store: started now, under the
-// environment's MM_TIME_SCALE.
+// environment's MM_TIME_SCALE, with its git source (unless `record_source` is
+// false: run_source.h).
 RunRecord new_run_record(const GameInfo& game, const std::string& command, const std::string& hash,
                          const std::string& tag, const std::string& note, long long time_limit_ms,
-                         const Params& params);
+                         const Params& params, bool with_source = true);
+
+// --where on a run: the seeds whose generated case has these parameters (each
+// seed's case is generated, nothing is played). Throws UsageError on a bad
+// filter or when no seed matches.
+std::vector<Seed> seeds_where(const GameInfo& game, const std::vector<Seed>& seeds,
+                              const Params& params, const std::string& where);
 
 // Parallel cases: --threads, else one with the framework's spellings, else every core.
 int threads_for(const RunCommandOptions& options);

@@ -1,23 +1,30 @@
-// `tester runs GAME`: every recorded run of a game on one leaderboard.
+// `tester runs GAME`: every recorded run of a game on one leaderboard, read
+// from the results store's index (a store of thousands of runs answers in
+// about a second without reading its run files).
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <numeric>
 #include <optional>
 #include <set>
 
 #include "common/results.h"
 #include "common/seed_spec.h"
+#include "tester/analysis/aligned_runs.h"
 #include "tester/analysis/grouping.h"
 #include "tester/analysis/text_table.h"
 #include "tester/analysis/time_stats.h"
 #include "tester/analysis/verdict.h"
 #include "tester/commands/commands.h"
+#include "tester/commands/run_source.h"
 #include "tester/games/registry.h"
-#include "tester/store/best_known.h"
+#include "tester/run/status_line.h"
+#include "tester/store/run_index.h"
 #include "tester/store/run_store.h"
 
 namespace fs = std::filesystem;
@@ -39,10 +46,12 @@ struct RunsOptions {
   bool json = false;
 };
 
-// One line of the leaderboard.
+// One line of the leaderboard: a run's own figures on the cases it shows.
 struct RunRow {
-  const RunRecord* run = nullptr;
-  std::map<std::string, const SeedRecord*> by_case;  // the cases it shows, after the filters
+  RunRecord meta;
+  RunColumn column;                                 // the cases it shows, after --seeds and --where
+  std::vector<std::map<std::string, double>> data;  // [DATA] per case, when --where or --by read it
+  std::size_t cases = 0;
   std::size_t failed = 0;
   double mean_raw = 0;
   double percent_of_best = 0;  // mean over its cases of 100 * score / best known
@@ -66,96 +75,140 @@ std::string overrides_text(const RunRecord& run) {
   return text;
 }
 
-// The run's cases kept by --seeds and --where; nullopt if it lacks one of the --seeds.
-std::optional<RunRow> select_cases(const RunRecord& run, const std::set<std::string>& seeds,
-                                   const CaseFilter& filter) {
-  RunRow row;
-  row.run = &run;
-  std::set<std::string> present;
-  for (const auto& r : run.results) {
-    if (!seeds.empty() && !seeds.count(r.seed)) continue;
-    present.insert(r.seed);
-    if (matches(filter, case_values(r))) row.by_case[case_key(run, r.seed)] = &r;
-  }
-  if (present.size() < seeds.size()) return std::nullopt;
-  return row;
-}
-
-void fill_own_figures(RunRow& row, const std::map<std::string, double>& best) {
-  std::vector<long long> ms;
-  for (const auto& [key, record] : row.by_case) {
-    row.failed += !record->ok();
-    row.mean_raw += record->score / static_cast<double>(row.by_case.size());
-    const auto it = best.find(key);
-    if (record->ok() && record->score > 0 && it != best.end() && it->second > 0)
-      row.percent_of_best +=
-          100 * record->score / it->second / static_cast<double>(row.by_case.size());
-    ms.push_back(record->solution_ms);
-  }
-  row.time = time_stats(ms, row.run->time_limit_ms);
-}
-
-std::vector<std::string> shared_cases(const std::vector<RunRow>& rows) {
-  std::vector<std::string> shared;
-  if (rows.empty()) return shared;
-  for (const auto& [key, record] : rows.front().by_case) {
-    if (std::all_of(rows.begin(), rows.end(),
-                    [&](const RunRow& row) { return row.by_case.count(key) > 0; }))
-      shared.push_back(key);
-  }
-  std::sort(shared.begin(), shared.end(), seed_less);
-  return shared;
-}
-
 std::string run_name(const RunRecord& run) {
   return run.tag.empty() ? fs::path(run.path).filename().string() : run.tag;
 }
 
-AlignedRuns align_rows(const std::vector<RunRow>& rows, const std::vector<std::string>& cases,
-                       const std::map<std::string, double>& best) {
-  AlignedRuns aligned;
-  for (const auto& row : rows) {
-    aligned.names.push_back(run_name(*row.run));
-    auto& records = aligned.records.emplace_back();
-    for (const auto& key : cases) records.push_back(row.by_case.at(key));
+// What --where reads of a case: its parameters, and the run's [DATA] rounded.
+std::map<std::string, long long> case_values(const std::map<std::string, long long>& params,
+                                             const std::map<std::string, double>* data) {
+  std::map<std::string, long long> values = params;
+  if (data)
+    for (const auto& [key, value] : *data) values.emplace(key, std::llround(value));
+  return values;
+}
+
+// The run's cases kept by --seeds and --where, as a column; nullopt if it lacks one of --seeds.
+std::optional<RunRow> select_cases(IndexedRun& run, const CaseCatalog& catalog,
+                                   const std::set<std::string>& seeds, const CaseFilter& filter,
+                                   std::vector<std::map<std::string, double>> data) {
+  RunRow row;
+  row.data = std::move(data);
+  row.column.name = run_name(run.meta);
+  row.column.time_limit_ms = run.meta.time_limit_ms;
+  row.column.note = run.meta.note;
+  std::set<std::string> present;
+  for (std::size_t i = 0; i < run.cases.size(); ++i) {
+    const auto id = static_cast<std::size_t>(run.cases[i]);
+    if (!seeds.empty()) {
+      if (!seeds.count(catalog.seeds[id])) continue;
+      present.insert(catalog.seeds[id]);
+    }
+    const auto* values = i < row.data.size() ? &row.data[i] : nullptr;
+    if (!filter.empty() && !matches(filter, case_values(catalog.params[id], values))) continue;
+    row.column.cases.push_back(run.cases[i]);
+    row.column.cells.push_back(
+        {run.scores[i], static_cast<std::int32_t>(run.solution_ms[i]), run.statuses[i], values});
   }
-  for (const auto& key : cases) {
-    aligned.params.push_back(case_values(*rows.front().by_case.at(key)));
-    const auto it = best.find(key);
-    aligned.best_known.push_back(it == best.end() ? std::nullopt
-                                                  : std::optional<double>(it->second));
+  if (present.size() < seeds.size()) return std::nullopt;
+  row.meta = std::move(run.meta);
+  run = IndexedRun{};  // its arrays, before the next run's column
+  return row;
+}
+
+// `best`: each case's best known score, by case id (0: none).
+void fill_own_figures(RunRow& row, const std::vector<double>& best) {
+  const auto& cells = row.column.cells;
+  row.cases = cells.size();
+  std::vector<long long> ms;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const CaseCell& cell = cells[i];
+    row.failed += !cell.ok();
+    row.mean_raw += cell.score / static_cast<double>(cells.size());
+    const double known = best[static_cast<std::size_t>(row.column.cases[i])];
+    if (cell.ok() && cell.score > 0 && known > 0)
+      row.percent_of_best += 100 * cell.score / known / static_cast<double>(cells.size());
+    ms.push_back(cell.solution_ms);
+  }
+  row.time = time_stats(ms, row.meta.time_limit_ms);
+}
+
+CaseTable case_table(const CaseCatalog& catalog) {
+  CaseTable table;
+  table.keys = catalog.keys;
+  table.seeds = catalog.seeds;
+  table.params = catalog.params;
+  table.id_of = catalog.id_of;
+  return table;
+}
+
+// The rows on the cases they all share, with the best known scores.
+// The rows give up their columns (their own figures are filled in already).
+AlignedRuns align_rows(std::vector<RunRow>& rows, const CaseTable& table,
+                       const std::map<std::string, double>& best) {
+  std::vector<RunColumn> columns;
+  for (auto& row : rows) columns.push_back(std::move(row.column));
+  AlignedRuns aligned = align_runs(std::move(columns), table);
+  for (std::size_t t = 0; t < aligned.cases.size(); ++t) {
+    const auto it = best.find(aligned.cases[t]);
+    if (it != best.end()) aligned.best_known[t] = it->second;
   }
   return aligned;
 }
 
-void sort_rows(std::vector<RunRow>& rows, const std::string& key) {
+// Sorts rows (and the aligned columns with them) by --sort.
+void sort_rows(std::vector<RunRow>& rows, AlignedRuns& aligned, const std::string& key) {
+  std::vector<std::size_t> order(rows.size());
+  std::iota(order.begin(), order.end(), 0);
+  const auto by = [&](auto better) {
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return better(rows[a], rows[b]); });
+  };
   if (key == "date") {
-    std::stable_sort(rows.begin(), rows.end(), [](const RunRow& a, const RunRow& b) {
-      return a.run->started > b.run->started;
-    });
+    by([](const RunRow& a, const RunRow& b) { return a.meta.started > b.meta.started; });
   } else if (key == "contest") {
-    std::stable_sort(rows.begin(), rows.end(), [](const RunRow& a, const RunRow& b) {
+    by([](const RunRow& a, const RunRow& b) {
       return a.contest.value_or(-1e300) > b.contest.value_or(-1e300);
     });
   } else if (key == "best") {
-    std::stable_sort(rows.begin(), rows.end(), [](const RunRow& a, const RunRow& b) {
-      return a.percent_of_best > b.percent_of_best;
-    });
+    by([](const RunRow& a, const RunRow& b) { return a.percent_of_best > b.percent_of_best; });
   } else {
     throw UsageError("unknown --sort '" + key + "' (contest, best or date)");
   }
+  std::vector<RunRow> sorted;
+  AlignedRuns moved;  // the case columns as they are, the run columns in the new order
+  moved.cases = std::move(aligned.cases), moved.seeds = std::move(aligned.seeds);
+  moved.params = std::move(aligned.params), moved.values = std::move(aligned.values);
+  moved.best_known = std::move(aligned.best_known);
+  for (const auto i : order) {
+    sorted.push_back(std::move(rows[i]));
+    if (aligned.cells.empty()) continue;
+    moved.names.push_back(aligned.names[i]);
+    moved.time_limits.push_back(aligned.time_limits[i]);
+    moved.notes.push_back(aligned.notes[i]);
+    moved.cells.push_back(std::move(aligned.cells[i]));
+  }
+  rows = std::move(sorted);
+  aligned = std::move(moved);
+}
+
+// A duel's verdict from this run's side ("better than narrow (412 seeds)"), or "-".
+std::string duel_cell(const RunRecord& run) {
+  if (!run.duel.is_object() || !run.duel.contains("verdict")) return "-";
+  return run.duel["verdict"].value("summary", "-");
 }
 
 nlohmann::json row_json(const RunRow& row) {
-  const RunRecord& run = *row.run;
+  const RunRecord& run = row.meta;
   nlohmann::json j = {{"tag", run.tag},
                       {"file", run.path},
                       {"started", run.started},
                       {"note", run.note},
-                      {"seeds", row.by_case.size()},
+                      {"seeds", row.cases},
                       {"complete", run.complete},
                       {"time_scale", run.time_scale},
                       {"params", run.params},
+                      {"where", run.where},
                       {"failed", row.failed},
                       {"mean_raw", row.mean_raw},
                       {"percent_of_best", row.percent_of_best},
@@ -168,77 +221,79 @@ nlohmann::json row_json(const RunRow& row) {
   j["contest"] = row.contest ? nlohmann::json(*row.contest) : nlohmann::json(nullptr);
   j["interval"] = row.versus_top ? to_json(*row.versus_top) : nlohmann::json(nullptr);
   j["duel"] = run.duel.is_object() ? run.duel : nlohmann::json(nullptr);
+  j["source"] = run.source.is_object() ? run.source : nlohmann::json(nullptr);
   return j;
 }
 
-// A duel's verdict from this run's side ("better than narrow (412 seeds)"), or "-".
-std::string duel_cell(const RunRecord& run) {
-  if (!run.duel.is_object() || !run.duel.contains("verdict")) return "-";
-  return run.duel["verdict"].value("summary", "-");
-}
-
 TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
-  TextRows text = {{"tag", "started", "seeds", "done", "scale", "params", "fail", "mean ms",
-                    "p95 ms", "max ms", ">90%", "mean raw", "% best", "contest", "vs top (95 %)",
-                    "duel", "note"}};
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const RunRow& row = rows[i];
-    const RunRecord& run = *row.run;
-    text.push_back({run_name(run), short_date(run.started), std::to_string(row.by_case.size()),
-                    run.complete ? "yes" : "no", run.time_scale.empty() ? "1" : run.time_scale,
-                    overrides_text(run), std::to_string(row.failed),
-                    fmt::format("{:.0f}", row.time.mean_ms), std::to_string(row.time.p95_ms),
-                    std::to_string(row.time.max_ms), std::to_string(row.time.near_limit),
-                    fmt::format("{:.3f}", row.mean_raw), fmt::format("{:.2f}", row.percent_of_best),
-                    row.contest ? fmt::format("{:.3f}", *row.contest) : "-",
-                    row.versus_top ? interval_cell(*row.versus_top) : "-", duel_cell(run),
-                    run.note});
+  TextRows text = {{"tag", "started", "source", "seeds", "done", "scale", "params", "fail",
+                    "mean ms", "p95 ms", "max ms", ">90%", "mean raw", "% best", "contest",
+                    "vs top (95 %)", "duel", "note"}};
+  for (const auto& row : rows) {
+    const RunRecord& run = row.meta;
+    text.push_back(
+        {run_name(run), short_date(run.started), source_cell(run), std::to_string(row.cases),
+         run.complete ? "yes" : "no", run.time_scale.empty() ? "1" : run.time_scale,
+         overrides_text(run), std::to_string(row.failed), fmt::format("{:.0f}", row.time.mean_ms),
+         std::to_string(row.time.p95_ms), std::to_string(row.time.max_ms),
+         std::to_string(row.time.near_limit), fmt::format("{:.3f}", row.mean_raw),
+         fmt::format("{:.2f}", row.percent_of_best),
+         row.contest ? fmt::format("{:.3f}", *row.contest) : "-",
+         row.versus_top ? interval_cell(*row.versus_top) : "-", duel_cell(run), run.note});
   }
   return text;
 }
 
+// Whether --where or --by names a key no case has as a parameter: a [DATA] key.
+bool reads_data(const RunsOptions& options, const CaseCatalog& catalog) {
+  std::set<std::string> names;
+  for (const auto& params : catalog.params)
+    for (const auto& [name, value] : params) names.insert(name);
+  const auto is_param = [&](const std::string& key) {
+    return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
+      return std::equal(name.begin(), name.end(), key.begin(), key.end(),
+                        [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+    });
+  };
+  for (const auto& condition : parse_where(options.where))
+    if (!is_param(condition.name)) return true;
+  for (const auto& key : parse_by(options.by))
+    if (!is_param(key.name)) return true;
+  return false;
+}
+
 // The leaderboard before sorting: the last --last runs having all of --seeds,
 // each with its cases after --where; `lacking` counts the runs left out.
-std::vector<RunRow> select_runs(const std::vector<RunRecord>& all, const RunsOptions& options,
+std::vector<RunRow> select_runs(RunIndex& index, std::vector<IndexedRun>& all,
+                                const CaseCatalog& catalog, const RunsOptions& options,
                                 const std::map<std::string, double>& best, std::size_t& lacking) {
   const CaseFilter filter = parse_where(options.where);
   std::set<std::string> seeds;
   if (!options.seeds.empty()) {
     for (const auto& seed : parse_seed_spec(options.seeds)) seeds.insert(seed.text);
   }
+  const bool with_data = reads_data(options, catalog);
+  std::vector<double> best_by_id(catalog.keys.size(), 0);
+  for (std::size_t id = 0; id < catalog.keys.size(); ++id) {
+    const auto it = best.find(catalog.keys[id]);
+    if (it != best.end()) best_by_id[id] = it->second;
+  }
   const std::size_t first = options.last > 0 && static_cast<std::size_t>(options.last) < all.size()
                                 ? all.size() - static_cast<std::size_t>(options.last)
                                 : 0;
   std::vector<RunRow> rows;
   for (std::size_t i = first; i < all.size(); ++i) {
-    auto row = select_cases(all[i], seeds, filter);
+    auto data = with_data ? index.case_data(all[i].meta.path)
+                          : std::vector<std::map<std::string, double>>();
+    auto row = select_cases(all[i], catalog, seeds, filter, std::move(data));
     if (!row) {
       ++lacking;
       continue;
     }
-    fill_own_figures(*row, best);
+    fill_own_figures(*row, best_by_id);
     rows.push_back(std::move(*row));
   }
   return rows;
-}
-
-// Each row's contest score on the cases all rows share.
-void score_shared_cases(std::vector<RunRow>& rows, const std::vector<std::string>& shared,
-                        const std::map<std::string, double>& best, const GameInfo& game) {
-  if (shared.empty()) return;
-  const AlignedRuns aligned = align_rows(rows, shared, best);
-  const auto contest = contest_on(game.normalization, aligned, case_indices(shared.size()));
-  for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
-}
-
-// Each row against the first (the top run after sorting), on the shared cases.
-void compare_with_top(std::vector<RunRow>& rows, const std::vector<std::string>& shared,
-                      const std::map<std::string, double>& best, const GameInfo& game) {
-  if (shared.empty() || rows.size() < 2) return;
-  const AlignedRuns aligned = align_rows(rows, shared, best);
-  for (std::size_t c = 1; c < rows.size(); ++c)
-    rows[c].versus_top =
-        paired_interval(game.normalization, aligned, c, 0, case_indices(shared.size()));
 }
 
 void print_leaderboard_json(const GameInfo& game, const std::vector<RunRow>& rows,
@@ -265,6 +320,8 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
               << ") on the " << shared << " seeds all " << rows.size() << " runs share\n";
   }
   std::cout << "% best: mean of 100 * score / best known over each run's own seeds\n";
+  std::cout << "source: the commit the run was made from, '+' with uncommitted changes "
+               "(tester diff A B shows the edit)\n";
   if (shared > 0 && rows.size() > 1)
     std::cout << "vs top: each run against the first row on the shared seeds, the mean difference "
                  "per case ("
@@ -275,40 +332,45 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
   if (!groups.empty()) {
     std::cout << "\nBy " << options.by << " (on the shared seeds):\n";
     std::vector<std::string> names;
-    for (const auto& row : rows) names.push_back(run_name(*row.run));
+    for (const auto& row : rows) names.push_back(run_name(row.meta));
     print_table(group_rows_text(groups, names));
   }
 }
 
 int runs_command(const RunsOptions& options) {
   const GameInfo& game = game_named(options.game);
-  const std::vector<RunRecord> all = load_game_runs(options.results_dir, game.name);
-  const auto best =
-      best_by_case(options.results_dir, reference_seeds_dir(options.seeds_dir), game.name, all);
+  RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  const auto best = best_by_case(index, reference_seeds_dir(options.seeds_dir), game.name);
+  std::vector<IndexedRun> all = index.runs(game.name);
+  const CaseCatalog catalog = index.catalog(game.name);
   std::size_t lacking = 0;
-  std::vector<RunRow> rows = select_runs(all, options, best, lacking);
+  std::vector<RunRow> rows = select_runs(index, all, catalog, options, best, lacking);
   if (rows.empty()) {
     std::cout << "no recorded run of " << game.name << " under " << options.results_dir
               << (lacking ? " has all of --seeds " + options.seeds : std::string()) << "\n";
     return kExitOk;
   }
-  const std::vector<std::string> shared = shared_cases(rows);
-  score_shared_cases(rows, shared, best, game);
-  sort_rows(rows, options.sort);
-  compare_with_top(rows, shared, best, game);
-
+  AlignedRuns aligned = align_rows(rows, case_table(catalog), best);
+  const std::size_t shared = aligned.cases.size();
+  const auto cases = case_indices(shared);
+  if (shared > 0) {
+    const auto contest = contest_on(game.normalization, aligned, cases);
+    for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
+  }
+  sort_rows(rows, aligned, options.sort);
+  const auto references = case_references(aligned, cases);  // once, for every row
+  for (std::size_t c = 1; shared > 0 && c < rows.size(); ++c)
+    rows[c].versus_top = paired_interval(game.normalization, aligned, c, 0, cases, references);
   std::vector<GroupRow> groups;
   const auto keys = parse_by(options.by);
-  if (!keys.empty() && !shared.empty()) {
-    AlignedRuns aligned = align_rows(rows, shared, best);
-    groups = group_table(game.normalization, aligned, fit_widths(keys, aligned.params));
-  }
+  if (!keys.empty() && shared > 0)
+    groups = group_table(game.normalization, aligned, fit_widths(keys, aligned.values));
   if (options.json)
-    print_leaderboard_json(game, rows, shared.size(), groups, !keys.empty());
+    print_leaderboard_json(game, rows, shared, groups, !keys.empty());
   else if (options.csv)
     print_csv(leaderboard_rows(rows));
   else
-    print_leaderboard_text(game, rows, shared.size(), groups, lacking, options);
+    print_leaderboard_text(game, rows, shared, groups, lacking, options);
   return kExitOk;
 }
 

@@ -6,21 +6,17 @@
 #include <vector>
 
 #include "common/results.h"
+#include "tester/analysis/aligned_runs.h"
 #include "tester/games/engine.h"
 
 namespace mm {
 
-// What a run report shows: several competitors' records on common seeds.
+// What a run report shows: several runs on their common cases (names, notes,
+// time limits, cells and best known scores in `runs`).
 struct ReportInput {
-  std::vector<std::string> competitors;
-  std::vector<std::string> seeds;  // in display order
-  // records[c][t]: competitor c on seeds[t] (every pointer valid)
-  std::vector<std::vector<const SeedRecord*>> records;
-  std::vector<std::optional<double>> best_known;  // per seed, a reference for normalization
-  std::string replay_dir;                         // link <replay_dir>/<seed>.html per seed if set
-  std::vector<std::string> notes;                 // per competitor, may be empty
-  std::vector<long long> time_limits;             // per competitor (ms, 0 = none), may be empty
-  std::string by;                                 // --by keys of the group table, if any
+  AlignedRuns runs;
+  std::string replay_dir;  // link <replay_dir>/<seed>.html per seed if set
+  std::string by;          // --by keys of the group table, if any
 };
 
 std::string report_html(const GameInfo& game, const ReportInput& input);

@@ -60,8 +60,9 @@ class LiveProgress {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-// The run the status compares with, among the game's recorded runs: the --against
-// tag's runs (later ones win per seed), else the latest run with this run's tag; nullopt if none.
+// The run the status compares with, from the runs of its tag (oldest first): the
+// --against tag's runs (later ones win per seed), else the latest run with this
+// run's tag (tag_of_reference); nullopt if none.
 std::optional<ReferenceRun> find_reference_run(const std::vector<RunRecord>& runs,
                                                const RunRecord& meta, const std::string& against);
 

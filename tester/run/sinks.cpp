@@ -57,18 +57,17 @@ void ReplaySink::add(const CaseResult& result, const SeedRecord&) {
 
 void ReportSink::finish(bool) {
   if (records_.empty()) return;
+  RunRecord run;
+  run.tag = settings_.tag;
+  run.note = settings_.note;
+  run.time_limit_ms = settings_.time_limit_ms;
+  run.params = settings_.params;
+  run.results = records_;
+  CaseTable table;
   ReportInput input;
-  input.competitors = {settings_.tag};
-  input.notes = {settings_.note};
-  input.time_limits = {settings_.time_limit_ms};
-  input.records.emplace_back();
-  std::vector<std::string> cases;
-  for (const auto& record : records_) {
-    input.seeds.push_back(record.seed);
-    input.records[0].push_back(&record);
-    cases.push_back(case_key(record.seed, settings_.params));
-  }
-  input.best_known = best_known_for(cases, settings_.results_dir, settings_.seeds_dir, game_.name);
+  input.runs = align_runs({record_column(settings_.tag, {&run}, table)}, table);
+  RunIndex index(settings_.results_dir);
+  input.runs.best_known = best_known_for(input.runs.cases, index, settings_.seeds_dir, game_.name);
   if (!settings_.replay_dir.empty()) {
     const auto report_folder = fs::absolute(settings_.file).parent_path();
     input.replay_dir = fs::relative(fs::absolute(settings_.replay_dir), report_folder).string();

@@ -1,6 +1,9 @@
 #include "tester/run/status_line.h"
 
+#include <fmt/core.h>
+
 #include <cstdio>
+#include <memory>
 
 #include "common/usage_error.h"
 
@@ -30,6 +33,20 @@ void StatusLine::clear() {
   std::fprintf(stderr, "\r\033[K");
   std::fflush(stderr);
   shown_ = false;
+}
+
+IndexProgress index_progress(bool stderr_is_terminal) {
+  auto line =
+      std::make_shared<StatusLine>(stderr_is_terminal ? ProgressMode::Line : ProgressMode::Plain);
+  return [line](std::size_t done, std::size_t total) {
+    constexpr std::size_t kWidth = 30;
+    const std::size_t filled = total ? done * kWidth / total : kWidth;
+    line->show(
+        fmt::format("indexing the results store [{}{}] {}/{} run files", std::string(filled, '#'),
+                    std::string(kWidth - filled, '.'), done, total),
+        done == 1 || done == total);
+    if (done == total) line->clear();
+  };
 }
 
 }  // namespace mm

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "tester/store/run_index.h"
+
 namespace mm {
 
 enum class ProgressMode {
@@ -29,5 +31,9 @@ class StatusLine {
   ProgressMode mode_;
   bool shown_ = false;
 };
+
+// The progress bar of (re)indexing the results store: redrawn on a terminal,
+// a line at the start and the end in a log.
+IndexProgress index_progress(bool stderr_is_terminal);
 
 }  // namespace mm

@@ -5,7 +5,6 @@
 #include <nlohmann/json.hpp>
 
 #include "common/results.h"
-#include "tester/store/run_store.h"
 
 namespace mm {
 
@@ -55,28 +54,20 @@ void take_better(BestTable& table, const std::string& key, double score,
 
 }  // namespace
 
-BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
-                        const std::string& game, const std::vector<RunRecord>& runs) {
+BestTable collect_bests(RunIndex& index, const std::string& seeds_dir, const std::string& game) {
   BestTable table = load_best_table(reference_table_path(seeds_dir, game));
-  for (const auto& [key, entry] : load_best_table(user_table_path(results_dir, game)))
+  for (const auto& [key, entry] : load_best_table(user_table_path(index.results_dir(), game)))
     take_better(table, key, entry.first, entry.second);
-  for (const auto& run : runs) {
-    const std::string source = run.tag + (run.complete ? "" : " (incomplete)");
-    for (const auto& r : run.results) take_better(table, case_key(run, r), r.score, source);
-  }
+  index.update(game);
+  for (const auto& [key, entry] : index.best_of_runs(game))
+    take_better(table, key, entry.first, entry.second);
   return table;
 }
 
-BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
-                        const std::string& game) {
-  return collect_bests(results_dir, seeds_dir, game, load_game_runs(results_dir, game));
-}
-
 std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& case_keys,
-                                                  const std::string& results_dir,
-                                                  const std::string& seeds_dir,
+                                                  RunIndex& index, const std::string& seeds_dir,
                                                   const std::string& game) {
-  const BestTable bests = collect_bests(results_dir, reference_seeds_dir(seeds_dir), game);
+  const BestTable bests = collect_bests(index, reference_seeds_dir(seeds_dir), game);
   std::vector<std::optional<double>> best_known;
   for (const auto& key : case_keys) {
     const auto it = bests.find(key);

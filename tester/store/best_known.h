@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/results.h"
+#include "tester/store/run_index.h"
 
 namespace mm {
 
@@ -28,17 +29,13 @@ std::string user_table_path(const std::string& results_dir, const std::string& g
 BestTable load_best_table(const std::string& path);
 void save_best_table(const std::string& path, const BestTable& table);
 
-// Reference table, user table and every recorded run of the game merged.
-BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
-                        const std::string& game);
-// The same with the game's runs already loaded from `results_dir`.
-BestTable collect_bests(const std::string& results_dir, const std::string& seeds_dir,
-                        const std::string& game, const std::vector<RunRecord>& runs);
+// Reference table, user table (beside the index's runs) and every recorded run
+// of the game merged.
+BestTable collect_bests(RunIndex& index, const std::string& seeds_dir, const std::string& game);
 
 // The best known score of each case, if any.
 std::vector<std::optional<double>> best_known_for(const std::vector<std::string>& case_keys,
-                                                  const std::string& results_dir,
-                                                  const std::string& seeds_dir,
+                                                  RunIndex& index, const std::string& seeds_dir,
                                                   const std::string& game);
 
 }  // namespace mm

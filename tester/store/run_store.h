@@ -1,5 +1,6 @@
 // The recorded runs of one game seen together: which case each seed record is,
-// and the best known score of every case.
+// the runs of a tag, and the best known score of every case. The run files are
+// found through the store's index (run_index.h) and read whole only when needed.
 #pragma once
 
 #include <map>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "common/results.h"
+#include "tester/store/run_index.h"
 
 namespace mm {
 
@@ -15,18 +17,15 @@ namespace mm {
 std::string case_key(const RunRecord& run, const std::string& seed);
 
 // The best known score of every case: the reference table, the user's table
-// and the game's runs, loaded from `results_dir` (collect_bests in best_known.h).
-std::map<std::string, double> best_by_case(const std::string& results_dir,
-                                           const std::string& seeds_dir, const std::string& game,
-                                           const std::vector<RunRecord>& runs);
+// and the game's runs (collect_bests in best_known.h).
+std::map<std::string, double> best_by_case(RunIndex& index, const std::string& seeds_dir,
+                                           const std::string& game);
 
-// The one reader of the results store. Every run of a game, oldest first; a file
-// that cannot be read is skipped with a warning that names it and says why (a
-// journal cut by SIGKILL stays readable, as an incomplete run).
-std::vector<RunRecord> load_game_runs(const std::string& results_dir, const std::string& game);
-
-// The runs with this tag, oldest first: of `game`, or of every game if it is empty.
-std::vector<RunRecord> load_tagged_runs(const std::string& results_dir, const std::string& tag,
+// The runs with this tag, oldest first, read whole: of `game`, or of every game
+// if it is empty. A file that cannot be read is skipped with a warning that
+// names it and says why (a journal cut by SIGKILL stays readable, as an
+// incomplete run).
+std::vector<RunRecord> load_tagged_runs(RunIndex& index, const std::string& tag,
                                         const std::string& game = "");
 
 }  // namespace mm
