@@ -112,7 +112,7 @@ TEST_CASE("the index answers as the run files do, whatever happens to it", "[sto
   fs::remove_all(dir);
 }
 
-TEST_CASE("--where plays only the seeds whose generated case matches", "[store][cli]") {
+TEST_CASE("a run with --where plays only the seeds whose generated case matches", "[store][cli]") {
   const auto dir = mm::test::scratch_folder("where");
   const std::string base =
       "cd " + dir.string() + " && " + kTester + " lines --exec " + kWeakLines + " --threads 2";
