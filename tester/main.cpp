@@ -12,6 +12,7 @@
 #include "common/seed_spec.h"
 #include "tester/commands/commands.h"
 #include "tester/commands/official_options.h"
+#include "tester/commands/run_options.h"
 #include "tester/games/registry.h"
 
 using namespace mm;

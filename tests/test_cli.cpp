@@ -8,6 +8,7 @@
 
 #include "tester/commands/official_options.h"
 #include "tester/games/registry.h"
+#include "tests/cli_helpers.h"
 
 namespace {
 
@@ -18,14 +19,7 @@ struct CommandResult {
 
 CommandResult run_command(const std::string& command) {
   CommandResult result;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buffer{};
-  std::size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
-    result.output.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.output = mm::test::run_command(command, &result.exit_code);
   return result;
 }
 

@@ -17,9 +17,9 @@ const fs::path kRoot = MM_SOURCE_DIR;
 
 // Folder -> layer, lowest first; folders of one layer may not include each other.
 const std::map<std::string, int> kLayers = {
-    {"common", 0},       {"tester/games", 1},    {"tester/runner", 2},
-    {"tester/store", 3}, {"tester/analysis", 3}, {"tester/pages", 4},
-    {"tester/run", 5},   {"tester/play", 5},     {"tester/commands", 6},
+    {"common", 0},        {"tester/games", 1},    {"tester/runner", 2},
+    {"tester/store", 3},  {"tester/analysis", 3}, {"tester/pages", 4},
+    {"tester/output", 5}, {"tester/browser", 5},  {"tester/commands", 6},
 };
 
 std::string read_file(const fs::path& path) {
@@ -59,4 +59,15 @@ TEST_CASE("every include points down the layering, written from the repository r
     }
   }
   CHECK(checked > 100);
+}
+
+TEST_CASE("each command file keeps its names in a namespace of its own, not an anonymous one",
+          "[layering]") {
+  // The command files are compiled as one unit (CMakeLists.txt): two anonymous
+  // namespaces there would be one.
+  for (const auto& entry : fs::directory_iterator(kRoot / "tester/commands")) {
+    if (entry.path().extension() != ".cpp") continue;
+    INFO(entry.path().filename().string());
+    CHECK(read_file(entry.path()).find("\nnamespace {") == std::string::npos);
+  }
 }

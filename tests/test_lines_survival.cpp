@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/cli_helpers.h"
+
 namespace {
 
 // Runs build/lines on one turn: the board given as rows of '.' (empty) and
@@ -29,15 +31,11 @@ std::string first_move(int colours, const std::vector<std::string>& rows,
   std::ofstream(path) << input.str();
   const std::string command =
       extra_env + " " + std::string(MM_BINARY_DIR) + "/lines < " + path + " 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char line[128] = {};
-  const bool got = std::fgets(line, sizeof line, pipe) != nullptr;
-  pclose(pipe);
+  const std::string output = mm::test::run_command(command);
   std::remove(path.c_str());
-  REQUIRE(got);
-  std::string move = line;
-  while (!move.empty() && (move.back() == '\n' || move.back() == '\r')) move.pop_back();
+  REQUIRE(!output.empty());
+  std::string move = output.substr(0, output.find('\n'));  // the first move it answers
+  if (!move.empty() && move.back() == '\r') move.pop_back();
   return move;
 }
 

@@ -1,11 +1,11 @@
-// Manual play (tester/play/manual_game.*): the person's lines reach the engine
+// Manual play (tester/browser/manual_game.*): the person's lines reach the engine
 // exactly as a solution's; what the engine refuses is not kept; undo replays;
 // the engine's manual view agrees with what the engine accepts.
 #include <catch2/catch.hpp>
 
+#include "tester/browser/manual_game.h"
 #include "tester/commands/official_options.h"
 #include "tester/games/registry.h"
-#include "tester/play/manual_game.h"
 
 using namespace mm;
 

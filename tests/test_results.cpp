@@ -20,10 +20,7 @@ using namespace mm;
 namespace {
 
 fs::path fresh_dir(const std::string& name) {
-  const auto dir = fs::temp_directory_path() / ("mm_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
+  return mm::test::scratch_folder("results_" + name);
 }
 
 ScoreTable two_by_three() {

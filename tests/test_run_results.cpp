@@ -15,6 +15,7 @@
 
 #include "common/results.h"
 #include "tester/store/bests_file.h"
+#include "tests/cli_helpers.h"
 
 namespace fs = std::filesystem;
 using namespace mm;
@@ -26,11 +27,7 @@ const std::string kWeak = MM_BINARY_DIR "/weak_lines";
 const std::string kMisbehave = MM_BINARY_DIR "/misbehave";
 
 fs::path fresh_dir(const std::string& name) {
-  const auto dir =
-      fs::temp_directory_path() / ("mm_trust_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
+  return mm::test::scratch_folder("trust_" + name);
 }
 
 struct Output {
@@ -41,13 +38,7 @@ struct Output {
 // Runs a shell command; its stdout (and stderr, when the command says 2>&1).
 Output shell(const std::string& command) {
   Output out;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  std::size_t n;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.text.append(buffer, n);
-  const int status = pclose(pipe);
-  out.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  out.text = mm::test::run_command(command, &out.code);
   return out;
 }
 

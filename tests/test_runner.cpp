@@ -12,6 +12,7 @@
 
 #include "tester/games/registry.h"
 #include "tester/runner/runner.h"
+#include "tests/cli_helpers.h"
 #include "tests/golden_case.h"
 
 using namespace mm;
@@ -278,10 +279,7 @@ TEST_CASE("results are handed to the calling thread, not consumed on a worker", 
 
 TEST_CASE("a consumer that throws stops the run, kills its cases and passes the error on",
           "[runner]") {
-  const auto dir =
-      std::filesystem::temp_directory_path() / ("mm_runner_throw_" + std::to_string(getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const auto dir = mm::test::scratch_folder("runner_throw");
   std::vector<Seed> seeds;
   for (int i = 1; i <= 20; ++i) seeds.push_back({std::to_string(i), i});
   // Every case forks a child that would live for a minute: stopping must kill them.

@@ -14,6 +14,7 @@
 #include "tester/pages/replay_page.h"
 #include "tester/pages/report_page.h"
 #include "tester/runner/runner.h"
+#include "tests/cli_helpers.h"
 #include "tests/golden_case.h"
 
 using namespace mm;
@@ -30,19 +31,11 @@ std::string golden(const std::string& name) {
 }
 
 fs::path scratch_dir(const std::string& name) {
-  const auto dir = fs::temp_directory_path() / ("mm_vis_" + name + "_" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  return dir;
+  return mm::test::scratch_folder("vis_" + name);
 }
 
 std::string run_and_capture(const std::string& command) {
-  std::string out;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return out;
-  char buffer[65536];
-  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
-  pclose(pipe);
-  return out;
+  return mm::test::run_command(command);
 }
 
 std::string chromium_path() {

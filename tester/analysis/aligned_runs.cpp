@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+
+namespace fs = std::filesystem;
 
 namespace mm {
 
@@ -85,6 +88,53 @@ AlignedRuns align_runs(std::vector<RunColumn> columns, const CaseTable& table) {
       for (const auto& [key, value] : *data) aligned.values[t].emplace(key, std::llround(value));
   }
   return aligned;
+}
+
+std::vector<std::size_t> case_indices(std::size_t count) {
+  std::vector<std::size_t> indices(count);
+  for (std::size_t t = 0; t < count; ++t) indices[t] = t;
+  return indices;
+}
+
+std::vector<double> contest_on(Normalization normalization, const AlignedRuns& runs,
+                               const std::vector<std::size_t>& cases) {
+  ScoreTable table;
+  table.competitors = runs.names;
+  std::vector<std::optional<double>> best;
+  for (const auto t : cases) {
+    table.tests.push_back(std::to_string(t));
+    best.push_back(runs.best_known[t]);
+  }
+  for (const auto& row : runs.cells) {
+    auto& scores = table.scores.emplace_back();
+    for (const auto t : cases) scores.push_back(row[t].valid_score());
+  }
+  return contest_scores(normalization, table, best);
+}
+
+void reorder_runs(AlignedRuns& aligned, const std::vector<std::size_t>& order) {
+  AlignedRuns reordered;
+  reordered.cases = std::move(aligned.cases), reordered.seeds = std::move(aligned.seeds);
+  reordered.params = std::move(aligned.params), reordered.values = std::move(aligned.values);
+  reordered.best_known = std::move(aligned.best_known);
+  for (const auto i : order) {
+    reordered.names.push_back(aligned.names[i]);
+    reordered.time_limits.push_back(aligned.time_limits[i]);
+    reordered.notes.push_back(aligned.notes[i]);
+    reordered.cells.push_back(std::move(aligned.cells[i]));
+  }
+  aligned = std::move(reordered);
+}
+
+std::string run_display_name(const RunRecord& run) {
+  return run.tag.empty() ? fs::path(run.path).filename().string() : run.tag;
+}
+
+std::map<std::string, const SeedRecord*> latest_records(const std::vector<const RunRecord*>& runs) {
+  std::map<std::string, const SeedRecord*> latest;
+  for (const RunRecord* run : runs)
+    for (const auto& record : run->results) latest[case_key(record.seed, run->params)] = &record;
+  return latest;
 }
 
 std::vector<long long> solution_times(const AlignedRuns& aligned, std::size_t run) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/normalize.h"
 #include "common/results.h"
 
 namespace mm {
@@ -73,6 +74,24 @@ AlignedRuns align_runs(std::vector<RunColumn> columns, const CaseTable& table);
 // Only the cases `keep(t)` says yes to (t: the case's index).
 template <typename Keep>
 void keep_cases(AlignedRuns& aligned, Keep keep);
+
+// 0, 1, ..., count - 1: every case of an AlignedRuns.
+std::vector<std::size_t> case_indices(std::size_t count);
+
+// The contest score of every run on the given case indices.
+std::vector<double> contest_on(Normalization normalization, const AlignedRuns& runs,
+                               const std::vector<std::size_t>& cases);
+
+// Runs reordered: run i of the result is run order[i] of `aligned` (the case
+// columns stay as they are).
+void reorder_runs(AlignedRuns& aligned, const std::vector<std::size_t>& order);
+
+// A run's name where runs are set side by side: its tag, or its file's name.
+std::string run_display_name(const RunRecord& run);
+
+// Each case's latest record over these runs (oldest first: a later run wins a
+// case), by case key: a tag's runs merged.
+std::map<std::string, const SeedRecord*> latest_records(const std::vector<const RunRecord*>& runs);
 
 // The cell times of run `run`, for time_stats.
 std::vector<long long> solution_times(const AlignedRuns& aligned, std::size_t run);

@@ -165,28 +165,6 @@ void keep_matching(AlignedRuns& aligned, const CaseFilter& filter) {
   keep_cases(aligned, [&](std::size_t t) { return matches(filter, values[t]); });
 }
 
-std::vector<std::size_t> case_indices(std::size_t count) {
-  std::vector<std::size_t> indices(count);
-  for (std::size_t t = 0; t < count; ++t) indices[t] = t;
-  return indices;
-}
-
-std::vector<double> contest_on(Normalization normalization, const AlignedRuns& runs,
-                               const std::vector<std::size_t>& cases) {
-  ScoreTable table;
-  table.competitors = runs.names;
-  std::vector<std::optional<double>> best;
-  for (const auto t : cases) {
-    table.tests.push_back(std::to_string(t));
-    best.push_back(runs.best_known[t]);
-  }
-  for (const auto& row : runs.cells) {
-    auto& scores = table.scores.emplace_back();
-    for (const auto t : cases) scores.push_back(row[t].valid_score());
-  }
-  return contest_scores(normalization, table, best);
-}
-
 std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns& runs,
                                   const std::vector<GroupKey>& keys) {
   std::map<GroupLabel, std::vector<std::size_t>> members;

@@ -73,13 +73,6 @@ struct GroupRow {
 std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns& runs,
                                   const std::vector<GroupKey>& keys);
 
-// 0, 1, ..., count - 1: every case of an AlignedRuns.
-std::vector<std::size_t> case_indices(std::size_t count);
-
-// The contest score of every run on the given case indices.
-std::vector<double> contest_on(Normalization normalization, const AlignedRuns& runs,
-                               const std::vector<std::size_t>& cases);
-
 // Text rows (header first) of a group table, for print_table / print_csv.
 std::vector<std::vector<std::string>> group_rows_text(const std::vector<GroupRow>& rows,
                                                       const std::vector<std::string>& names);

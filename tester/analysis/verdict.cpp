@@ -6,7 +6,7 @@
 #include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 
-#include "tester/analysis/grouping.h"
+#include "tester/analysis/aligned_runs.h"
 
 namespace mm {
 

@@ -11,12 +11,13 @@
 #include "tester/analysis/text_table.h"
 #include "tester/commands/commands.h"
 #include "tester/games/registry.h"
-#include "tester/run/status_line.h"
+#include "tester/output/status_line.h"
 #include "tester/store/best_known.h"
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace best_command {
 
 struct BestOptions {
   std::string game;
@@ -42,7 +43,7 @@ void print_bests(const BestTable& bests, const std::vector<std::string>& seeds,
   options.csv ? print_csv(rows) : print_table(rows);
 }
 
-int best_command(const BestOptions& options) {
+int execute(const BestOptions& options) {
   if (options.game.empty()) throw UsageError("best needs a game, e.g. 'tester best lines'");
   const GameInfo& game = game_named(options.game);
   const std::string seeds_dir = reference_seeds_dir(options.seeds_dir);
@@ -64,9 +65,10 @@ int best_command(const BestOptions& options) {
   return kExitOk;
 }
 
-}  // namespace
+}  // namespace best_command
 
 Subcommand add_best_command(CLI::App& parent) {
+  using namespace best_command;
   auto o = std::make_shared<BestOptions>();
   auto* app = parent.add_subcommand(
       "best", "Best-known score per seed, from the table in seeds/ and every recorded run");
@@ -80,7 +82,7 @@ Subcommand add_best_command(CLI::App& parent) {
                 "to that folder's <game>/best.json)");
   app->add_flag("--csv", o->csv, "As CSV");
   app->add_flag("--json", o->json, "As JSON");
-  return {app, [o] { return best_command(*o); }};
+  return {app, [o] { return execute(*o); }};
 }
 
 }  // namespace mm

@@ -19,12 +19,13 @@
 #include "tester/analysis/verdict.h"
 #include "tester/commands/commands.h"
 #include "tester/commands/competitors.h"
-#include "tester/run/status_line.h"
+#include "tester/output/status_line.h"
 #include "tester/store/best_known.h"
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace compare_command {
 
 struct CompareOptions {
   std::vector<std::string> runs;  // tags or result files
@@ -259,7 +260,7 @@ bool print_gate(const Comparison& c, double max_drop, bool json) {
   return passed;
 }
 
-int compare_command(const CompareOptions& options) {
+int execute(const CompareOptions& options) {
   const Comparison c = compare(options);
   if (options.json)
     print_comparison_json(c, options.max_drop);
@@ -271,7 +272,7 @@ int compare_command(const CompareOptions& options) {
   return print_gate(c, *options.max_drop, options.json || options.csv) ? kExitOk : kExitGateFailed;
 }
 
-}  // namespace
+}  // namespace compare_command
 
 constexpr const char* kCompareHelp =
     R"(Each run after the first is judged against the first (with two runs A B: B against A),
@@ -287,6 +288,7 @@ error (no such run, no case in common, a bad option).
 Manual: docs/verdicts.md.)";
 
 Subcommand add_compare_command(CLI::App& parent) {
+  using namespace compare_command;
   auto o = std::make_shared<CompareOptions>();
   auto* app = parent.add_subcommand("compare",
                                     "Compare two or more runs (tags or result files) seed by seed");
@@ -305,7 +307,7 @@ Subcommand add_compare_command(CLI::App& parent) {
                   "A gate for CI: exit 7 if a run is worse than the first by more than PCT % "
                   "(its whole 95 % interval below -PCT) or failed more seeds")
       ->check(CLI::NonNegativeNumber);
-  return {app, [o] { return compare_command(*o); }};
+  return {app, [o] { return execute(*o); }};
 }
 
 }  // namespace mm

@@ -19,7 +19,8 @@ void Competitor::take(RunRecord run) {
   runs.push_back(std::move(run));
 }
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace competitors {
 
 Competitor resolve_competitor(const std::string& arg, RunIndex& index, const std::string& game) {
   Competitor c;
@@ -27,7 +28,7 @@ Competitor resolve_competitor(const std::string& arg, RunIndex& index, const std
   if (fs::is_regular_file(arg)) {
     RunRecord run = load_run(arg);
     c.game = run.game;
-    c.name = run.tag.empty() ? fs::path(arg).filename().string() : run.tag;
+    c.name = run_display_name(run);
     c.take(std::move(run));
     return c;
   }
@@ -56,10 +57,11 @@ std::string no_shared_case(const std::vector<Competitor>& competitors) {
          given + ")";
 }
 
-}  // namespace
+}  // namespace competitors
 
 std::vector<Competitor> resolve_competitors(const std::vector<std::string>& args, RunIndex& index,
                                             const std::string& game) {
+  using namespace competitors;
   std::vector<Competitor> competitors;
   for (const auto& arg : args) competitors.push_back(resolve_competitor(arg, index, game));
   return competitors;
@@ -67,6 +69,7 @@ std::vector<Competitor> resolve_competitors(const std::vector<std::string>& args
 
 AlignedRuns align_competitors(const std::vector<Competitor>& competitors, const std::string& where,
                               RunIndex& index, const std::string& seeds_dir) {
+  using namespace competitors;
   CaseTable table;
   std::vector<RunColumn> columns;
   for (const auto& c : competitors) {

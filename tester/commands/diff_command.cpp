@@ -7,7 +7,7 @@
 
 #include "tester/commands/commands.h"
 #include "tester/commands/run_source.h"
-#include "tester/run/status_line.h"
+#include "tester/output/status_line.h"
 #include "tester/store/run_index.h"
 #include "tester/store/run_store.h"
 
@@ -15,7 +15,8 @@ namespace fs = std::filesystem;
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace diff_command {
 
 struct DiffOptions {
   std::vector<std::string> runs;  // A and B: result files or tags (a tag's latest run)
@@ -39,7 +40,7 @@ std::string describe_source(const std::string& name, const RunRecord& run) {
          (cell.back() == '+' ? ", with uncommitted changes" : "") + ")";
 }
 
-int diff_command(const DiffOptions& options) {
+int execute(const DiffOptions& options) {
   if (options.runs.size() != 2) throw UsageError("diff takes two runs: tester diff A B");
   RunIndex index(options.results_dir, index_progress(false));
   const RunRecord a = latest_run(options.runs[0], index, options.game);
@@ -69,9 +70,10 @@ int diff_command(const DiffOptions& options) {
   return kExitOk;
 }
 
-}  // namespace
+}  // namespace diff_command
 
 Subcommand add_diff_command(CLI::App& parent) {
+  using namespace diff_command;
   auto o = std::make_shared<DiffOptions>();
   auto* app = parent.add_subcommand(
       "diff", "What changed in the source between two runs (git diff of their recorded sources)");
@@ -81,7 +83,7 @@ Subcommand add_diff_command(CLI::App& parent) {
   app->add_option("--game", o->game, "Look for tags only in this game's results");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_flag("--stat", o->stat, "Only the files changed and how much (git diff --stat)");
-  return {app, [o] { return diff_command(*o); }};
+  return {app, [o] { return execute(*o); }};
 }
 
 }  // namespace mm

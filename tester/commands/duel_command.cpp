@@ -20,10 +20,10 @@
 #include "tester/analysis/verdict.h"
 #include "tester/commands/commands.h"
 #include "tester/commands/competitors.h"
-#include "tester/commands/run_setup.h"
-#include "tester/run/official_reporter.h"
-#include "tester/run/sinks.h"
-#include "tester/run/status_line.h"
+#include "tester/commands/run_plan.h"
+#include "tester/output/official_reporter.h"
+#include "tester/output/sinks.h"
+#include "tester/output/status_line.h"
 #include "tester/runner/runner.h"
 #include "tester/store/best_known.h"
 #include "tester/store/run_index.h"
@@ -31,7 +31,8 @@
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace duel_command {
 
 struct DuelOptions {
   std::string game;
@@ -168,8 +169,8 @@ void require_commands(const Side (&sides)[2]) {
 
 DuelSetup new_duel(const DuelOptions& options) {
   if (options.execs.size() != 2) throw UsageError("a duel takes two commands: --exec A --exec B");
-  const ResolvedRun a = resolve_run(as_run_options(options, options.execs[0]));
-  const ResolvedRun b = resolve_run(as_run_options(options, options.execs[1]));
+  const RunPlan a = resolve_run(as_run_options(options, options.execs[0]));
+  const RunPlan b = resolve_run(as_run_options(options, options.execs[1]));
   if (a.game != b.game)
     throw UsageError("the two commands look like two games (" + a.game->name + ", " + b.game->name +
                      "); name the game first: tester duel GAME ...");
@@ -204,14 +205,15 @@ DuelRules resumed_rules(const DuelOptions& options, const nlohmann::json& stored
 // Each seed A and B both played (a later run winning), in seed order.
 std::vector<std::pair<SeedRecord, SeedRecord>> records_played_by_both(const Competitor& a,
                                                                       const Competitor& b) {
-  std::map<std::string, SeedRecord> of_a, of_b;
-  for (const auto& run : a.runs)
-    for (const auto& r : run.results) of_a[r.seed] = r;
-  for (const auto& run : b.runs)
-    for (const auto& r : run.results) of_b[r.seed] = r;
+  const auto merged = [](const Competitor& c) {
+    std::vector<const RunRecord*> runs;
+    for (const auto& run : c.runs) runs.push_back(&run);
+    return latest_records(runs);
+  };
+  const auto of_a = merged(a), of_b = merged(b);
   std::vector<std::pair<SeedRecord, SeedRecord>> both;
-  for (auto& [seed, record] : of_a)
-    if (of_b.count(seed)) both.emplace_back(std::move(record), std::move(of_b[seed]));
+  for (const auto& [key, record] : of_a)
+    if (of_b.count(key)) both.emplace_back(*record, *of_b.at(key));
   std::sort(both.begin(), both.end(),
             [](const auto& x, const auto& y) { return seed_less(x.first.seed, y.first.seed); });
   return both;
@@ -551,7 +553,7 @@ class Duel {
   std::size_t next_ = 0;
 };
 
-int duel_command(const DuelOptions& options, const std::atomic<bool>& cancel) {
+int execute(const DuelOptions& options, const std::atomic<bool>& cancel) {
   DuelSetup setup = options.resume.empty() ? new_duel(options) : resumed_duel(options);
   if (setup.seeds.empty() && setup.played.empty()) throw UsageError("the duel has no seed to play");
   return Duel(std::move(setup), options, cancel).play();
@@ -574,9 +576,10 @@ the margin, or H0 accepted; 5 the seeds ran out undecided; 130 interrupted (both
 runs kept, --resume continues); 2 usage error; 4 results could not be written.
 Manual: docs/verdicts.md, "Duels".)";
 
-}  // namespace
+}  // namespace duel_command
 
 Subcommand add_duel_command(CLI::App& parent, const std::atomic<bool>& cancel) {
+  using namespace duel_command;
   auto o = std::make_shared<DuelOptions>();
   auto* app = parent.add_subcommand(
       "duel",
@@ -614,7 +617,7 @@ Subcommand add_duel_command(CLI::App& parent, const std::atomic<bool>& cancel) {
                   "line, plain or none")
       ->check(CLI::IsMember({"auto", "line", "plain", "none"}));
   app->add_flag("--verbose", o->verbose, "Also print each seed's tester lines for both sides");
-  return {app, [o, &cancel] { return duel_command(*o, cancel); }};
+  return {app, [o, &cancel] { return execute(*o, cancel); }};
 }
 
 }  // namespace mm

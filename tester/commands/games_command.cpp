@@ -10,7 +10,8 @@
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace games_command {
 
 nlohmann::json game_json(const GameInfo& game) {
   nlohmann::json params = nlohmann::json::array();
@@ -22,9 +23,10 @@ nlohmann::json game_json(const GameInfo& game) {
           {"params", params}};
 }
 
-}  // namespace
+}  // namespace games_command
 
 Subcommand add_games_command(CLI::App& parent) {
+  using namespace games_command;
   auto* app = parent.add_subcommand("games", "Print the games the tester knows, one name a line");
   auto json = std::make_shared<bool>(false);
   app->add_flag("--json", *json,

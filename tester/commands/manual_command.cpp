@@ -9,18 +9,20 @@
 #include <iostream>
 #include <mutex>
 
+#include "tester/browser/manual_game.h"
+#include "tester/browser/play_server.h"
 #include "tester/commands/commands.h"
-#include "tester/commands/run_setup.h"
+#include "tester/commands/run_options.h"
+#include "tester/commands/run_plan.h"
+#include "tester/output/sinks.h"
 #include "tester/pages/replay_page.h"
-#include "tester/play/manual_game.h"
-#include "tester/play/play_server.h"
-#include "tester/run/sinks.h"
 
 namespace fs = std::filesystem;
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace manual_command_impl {
 
 constexpr std::chrono::milliseconds kDeliveryLimit{3000};
 constexpr const char* kDefaultTag = "manual";
@@ -143,13 +145,14 @@ std::string record(const GameInfo& game, const Params& params, const CaseResult&
   return writer.path();
 }
 
-}  // namespace
+}  // namespace manual_command_impl
 
 int manual_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
+  using namespace manual_command_impl;
   if (options.game.empty())
     throw UsageError("--manual needs the game's name, e.g. 'tester lines --manual --seed 3'");
   if (!options.exec.empty()) throw UsageError("--manual plays without a solution; drop --exec");
-  const ResolvedRun run = resolve_run(options);
+  const RunPlan run = resolve_run(options);
   if (run.seeds.size() != 1) throw UsageError("--manual plays one seed");
   const GameInfo& game = *run.game;
   ManualGame play(game, run.seeds.front(), run.params);

@@ -14,7 +14,8 @@
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace merge_command {
 
 struct MergeOptions {
   std::vector<std::string> files;
@@ -64,7 +65,7 @@ RunRecord merge_runs(const std::vector<std::string>& files) {
   return merged;
 }
 
-int merge_command(const MergeOptions& options) {
+int execute(const MergeOptions& options) {
   if (options.files.empty()) throw UsageError("merge needs result files");
   RunRecord merged = merge_runs(options.files);
   if (!options.tag.empty()) merged.tag = options.tag;
@@ -84,9 +85,10 @@ int merge_command(const MergeOptions& options) {
   return kExitOk;
 }
 
-}  // namespace
+}  // namespace merge_command
 
 Subcommand add_merge_command(CLI::App& parent) {
+  using namespace merge_command;
   auto o = std::make_shared<MergeOptions>();
   auto* app = parent.add_subcommand("merge", "Merge result files (e.g. of shards) into one run");
   app->add_option("files", o->files, "Result files")->required();
@@ -94,7 +96,7 @@ Subcommand add_merge_command(CLI::App& parent) {
                   "Write the merged run here (default: a new file in the store)");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--tag", o->tag, "Tag of the merged run (default: the first file's)");
-  return {app, [o] { return merge_command(*o); }};
+  return {app, [o] { return execute(*o); }};
 }
 
 }  // namespace mm

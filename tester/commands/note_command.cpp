@@ -13,7 +13,8 @@ namespace fs = std::filesystem;
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace note_command {
 
 struct NoteOptions {
   std::string run;  // a result file, or a tag (its latest run)
@@ -36,7 +37,7 @@ std::string run_file(const NoteOptions& options) {
   return path;
 }
 
-int note_command(const NoteOptions& options) {
+int execute(const NoteOptions& options) {
   const std::string path = run_file(options);
   if (path.size() > 8 && path.compare(path.size() - 8, 8, ".partial") == 0)
     throw UsageError(path +
@@ -48,9 +49,10 @@ int note_command(const NoteOptions& options) {
   return kExitOk;
 }
 
-}  // namespace
+}  // namespace note_command
 
 Subcommand add_note_command(CLI::App& parent) {
+  using namespace note_command;
   auto o = std::make_shared<NoteOptions>();
   auto* app = parent.add_subcommand(
       "note", "Set the note of a recorded run (a file, or a tag's latest run)");
@@ -58,7 +60,7 @@ Subcommand add_note_command(CLI::App& parent) {
   app->add_option("text", o->text, "The note (empty to remove it)")->required();
   app->add_option("--game", o->game, "Look for the tag only in this game's results");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
-  return {app, [o] { return note_command(*o); }};
+  return {app, [o] { return execute(*o); }};
 }
 
 }  // namespace mm

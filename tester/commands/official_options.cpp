@@ -7,7 +7,8 @@
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace official_options_impl {
 
 enum class Arity { Flag, Value, OptionalValue, VisualFlag, VisualValue };
 
@@ -89,21 +90,24 @@ bool is_single_dash_key(const std::string& arg) {
   return arg.size() >= 2 && arg[0] == '-' && arg[1] != '-';
 }
 
-}  // namespace
+}  // namespace official_options_impl
 
 bool uses_official_options(const std::vector<std::string>& args) {
+  using namespace official_options_impl;
   return std::any_of(args.begin(), args.end(), [](const std::string& arg) {
     return is_single_dash_key(arg) && official_options().count(ascii_lowercase(arg.substr(1))) > 0;
   });
 }
 
 std::vector<std::string> official_option_keys() {
+  using namespace official_options_impl;
   std::vector<std::string> keys;
   for (const auto& [key, option] : official_options()) keys.push_back(key);
   return keys;
 }
 
 std::vector<std::string> translate_official_args(const std::vector<std::string>& args) {
+  using namespace official_options_impl;
   std::vector<std::string> out;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];

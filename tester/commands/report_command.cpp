@@ -8,12 +8,13 @@
 
 #include "tester/commands/commands.h"
 #include "tester/commands/competitors.h"
+#include "tester/output/status_line.h"
 #include "tester/pages/report_page.h"
-#include "tester/run/status_line.h"
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace report_command {
 
 struct ReportOptions {
   std::vector<std::string> runs;  // tags or result files
@@ -26,7 +27,7 @@ struct ReportOptions {
   std::string where;    // case filter (grouping.h)
 };
 
-int report_command(const ReportOptions& options) {
+int execute(const ReportOptions& options) {
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
   const std::vector<Competitor> competitors =
       resolve_competitors(options.runs, index, options.game);
@@ -44,9 +45,10 @@ int report_command(const ReportOptions& options) {
   return kExitOk;
 }
 
-}  // namespace
+}  // namespace report_command
 
 Subcommand add_report_command(CLI::App& parent) {
+  using namespace report_command;
   auto o = std::make_shared<ReportOptions>();
   auto* app = parent.add_subcommand(
       "report", "Write an HTML report of one or more runs (tags or result files)");
@@ -60,7 +62,7 @@ Subcommand add_report_command(CLI::App& parent) {
                   "Folder of the best-known tables (default: the project's seeds/)");
   app->add_option("--by", o->by, "Group table and plots by N, N,C or NAME:WIDTH");
   app->add_option("--where", o->where, "Only cases with these parameters");
-  return {app, [o] { return report_command(*o); }};
+  return {app, [o] { return execute(*o); }};
 }
 
 }  // namespace mm

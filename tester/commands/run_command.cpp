@@ -14,14 +14,14 @@
 #include "common/process.h"
 #include "common/results.h"
 #include "tester/analysis/time_stats.h"
+#include "tester/browser/watch.h"
 #include "tester/commands/commands.h"
-#include "tester/commands/run_setup.h"
-#include "tester/play/watch.h"
-#include "tester/run/live_progress.h"
-#include "tester/run/official_reporter.h"
-#include "tester/run/sinks.h"
-#include "tester/run/status_line.h"
-#include "tester/runner/load_output.h"
+#include "tester/commands/run_options.h"
+#include "tester/commands/run_plan.h"
+#include "tester/output/live_progress.h"
+#include "tester/output/official_reporter.h"
+#include "tester/output/sinks.h"
+#include "tester/output/status_line.h"
 #include "tester/runner/runner.h"
 #include "tester/store/best_known.h"
 #include "tester/store/bests_file.h"
@@ -30,36 +30,8 @@
 
 namespace mm {
 
-namespace {
-
-// What the options resolve to, checked before any case runs.
-struct RunPlan {
-  const GameInfo* game = nullptr;
-  Params params;
-  std::vector<Seed> seeds;     // with --load-output, those before the first missing output
-  std::string missing_output;  // the framework's error for that missing output, if any
-  std::vector<std::string> command;
-  bool single() const { return seeds.size() == 1; }
-};
-
-RunPlan plan_run(const RunCommandOptions& options) {
-  ResolvedRun run = resolve_run(options);
-  check_framework_options(options, *run.game);
-  if (!options.where.empty()) {
-    if (!run.params.empty()) run.game->create(run.seeds.front(), run.params);  // bad values first
-    run.seeds = seeds_where(*run.game, run.seeds, run.params, options.where);
-  }
-  // -loadSolOutput plays the seeds up to the first missing file, then stops as the framework.
-  const SavedOutputCheck saved = options.load_output.empty()
-                                     ? SavedOutputCheck{"", run.seeds.size()}
-                                     : check_saved_outputs(options.load_output, run.seeds);
-  const auto playable = run.seeds.begin() + static_cast<std::ptrdiff_t>(saved.playable);
-  return {run.game,
-          run.params,
-          {run.seeds.begin(), playable},
-          saved.error,
-          split_command(options.exec)};
-}
+// This file's own names (the command files are compiled as one unit).
+namespace run_command_impl {
 
 // The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
 void check_before_running(const RunCommandOptions& options, const RunPlan& plan) {
@@ -326,9 +298,10 @@ class LiveRun {
   std::size_t recorded_ = 0;
 };
 
-}  // namespace
+}  // namespace run_command_impl
 
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
+  using namespace run_command_impl;
   const RunPlan plan = plan_run(options);
   if (!plan.missing_output.empty() && plan.seeds.empty()) {
     std::cout << plan.missing_output << std::endl;

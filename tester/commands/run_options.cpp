@@ -1,11 +1,14 @@
 // The run command's options: the tester's main command line.
+#include "tester/commands/run_options.h"
+
 #include <CLI/CLI.hpp>
 
 #include "tester/commands/commands.h"
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace run_options {
 
 // The game, the solution, the seeds and the limits.
 void add_case_options(CLI::App& app, RunCommandOptions& o) {
@@ -115,9 +118,10 @@ void add_view_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("--dump", o.dump_file, "TwistedGame's -dump file (not supported yet)")->group("");
 }
 
-}  // namespace
+}  // namespace run_options
 
 void add_run_options(CLI::App& app, RunCommandOptions& options) {
+  using namespace run_options;
   add_case_options(app, options);
   add_file_options(app, options);
   add_record_options(app, options);

@@ -17,7 +17,8 @@ namespace fs = std::filesystem;
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace run_source {
 
 constexpr std::size_t kShortCommit = 7;
 
@@ -46,7 +47,7 @@ std::vector<std::string> candidate_folders(const std::string& command) {
   return folders;
 }
 
-}  // namespace
+}  // namespace run_source
 
 std::optional<std::string> run_git(const std::vector<std::string>& args,
                                    const std::string& folder) {
@@ -84,6 +85,7 @@ std::optional<std::string> run_git(const std::vector<std::string>& args,
 
 nlohmann::json record_source(const std::string& command, const std::string& tag,
                              const std::string& started) {
+  using namespace run_source;
   for (const auto& folder : candidate_folders(command)) {
     const auto top = run_git({"rev-parse", "--show-toplevel"}, folder);
     if (!top) continue;
@@ -108,6 +110,7 @@ nlohmann::json record_source(const std::string& command, const std::string& tag,
 }
 
 std::string source_cell(const RunRecord& run) {
+  using namespace run_source;
   if (!run.source.is_object() || !run.source.contains("commit")) return "-";
   const std::string commit = run.source.value("commit", "");
   const bool changed = run.source.contains("changes") && !run.source["changes"].is_null();

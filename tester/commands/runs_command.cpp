@@ -23,7 +23,7 @@
 #include "tester/commands/commands.h"
 #include "tester/commands/run_source.h"
 #include "tester/games/registry.h"
-#include "tester/run/status_line.h"
+#include "tester/output/status_line.h"
 #include "tester/store/run_index.h"
 #include "tester/store/run_store.h"
 
@@ -31,7 +31,8 @@ namespace fs = std::filesystem;
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace runs_command {
 
 struct RunsOptions {
   std::string game;
@@ -75,10 +76,6 @@ std::string overrides_text(const RunRecord& run) {
   return text;
 }
 
-std::string run_name(const RunRecord& run) {
-  return run.tag.empty() ? fs::path(run.path).filename().string() : run.tag;
-}
-
 // What --where reads of a case: its parameters, and the run's [DATA] rounded.
 std::map<std::string, long long> case_values(const std::map<std::string, long long>& params,
                                              const std::map<std::string, double>* data) {
@@ -94,7 +91,7 @@ std::optional<RunRow> select_cases(IndexedRun& run, const CaseCatalog& catalog,
                                    std::vector<std::map<std::string, double>> data) {
   RunRow row;
   row.data = std::move(data);
-  row.column.name = run_name(run.meta);
+  row.column.name = run_display_name(run.meta);
   row.column.time_limit_ms = run.meta.time_limit_ms;
   row.column.note = run.meta.note;
   std::set<std::string> present;
@@ -176,20 +173,9 @@ void sort_rows(std::vector<RunRow>& rows, AlignedRuns& aligned, const std::strin
     throw UsageError("unknown --sort '" + key + "' (contest, best or date)");
   }
   std::vector<RunRow> sorted;
-  AlignedRuns moved;  // the case columns as they are, the run columns in the new order
-  moved.cases = std::move(aligned.cases), moved.seeds = std::move(aligned.seeds);
-  moved.params = std::move(aligned.params), moved.values = std::move(aligned.values);
-  moved.best_known = std::move(aligned.best_known);
-  for (const auto i : order) {
-    sorted.push_back(std::move(rows[i]));
-    if (aligned.cells.empty()) continue;
-    moved.names.push_back(aligned.names[i]);
-    moved.time_limits.push_back(aligned.time_limits[i]);
-    moved.notes.push_back(aligned.notes[i]);
-    moved.cells.push_back(std::move(aligned.cells[i]));
-  }
+  for (const auto i : order) sorted.push_back(std::move(rows[i]));
   rows = std::move(sorted);
-  aligned = std::move(moved);
+  reorder_runs(aligned, order);
 }
 
 // A duel's verdict from this run's side ("better than narrow (412 seeds)"), or "-".
@@ -231,15 +217,16 @@ TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
                     "vs top (95 %)", "duel", "note"}};
   for (const auto& row : rows) {
     const RunRecord& run = row.meta;
-    text.push_back(
-        {run_name(run), short_date(run.started), source_cell(run), std::to_string(row.cases),
-         run.complete ? "yes" : "no", run.time_scale.empty() ? "1" : run.time_scale,
-         overrides_text(run), std::to_string(row.failed), fmt::format("{:.0f}", row.time.mean_ms),
-         std::to_string(row.time.p95_ms), std::to_string(row.time.max_ms),
-         std::to_string(row.time.near_limit), fmt::format("{:.3f}", row.mean_raw),
-         fmt::format("{:.2f}", row.percent_of_best),
-         row.contest ? fmt::format("{:.3f}", *row.contest) : "-",
-         row.versus_top ? interval_cell(*row.versus_top) : "-", duel_cell(run), run.note});
+    text.push_back({run_display_name(run), short_date(run.started), source_cell(run),
+                    std::to_string(row.cases), run.complete ? "yes" : "no",
+                    run.time_scale.empty() ? "1" : run.time_scale, overrides_text(run),
+                    std::to_string(row.failed), fmt::format("{:.0f}", row.time.mean_ms),
+                    std::to_string(row.time.p95_ms), std::to_string(row.time.max_ms),
+                    std::to_string(row.time.near_limit), fmt::format("{:.3f}", row.mean_raw),
+                    fmt::format("{:.2f}", row.percent_of_best),
+                    row.contest ? fmt::format("{:.3f}", *row.contest) : "-",
+                    row.versus_top ? interval_cell(*row.versus_top) : "-", duel_cell(run),
+                    run.note});
   }
   return text;
 }
@@ -332,12 +319,12 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
   if (!groups.empty()) {
     std::cout << "\nBy " << options.by << " (on the shared seeds):\n";
     std::vector<std::string> names;
-    for (const auto& row : rows) names.push_back(run_name(row.meta));
+    for (const auto& row : rows) names.push_back(run_display_name(row.meta));
     print_table(group_rows_text(groups, names));
   }
 }
 
-int runs_command(const RunsOptions& options) {
+int execute(const RunsOptions& options) {
   const GameInfo& game = game_named(options.game);
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
   const auto best = best_by_case(index, reference_seeds_dir(options.seeds_dir), game.name);
@@ -374,9 +361,10 @@ int runs_command(const RunsOptions& options) {
   return kExitOk;
 }
 
-}  // namespace
+}  // namespace runs_command
 
 Subcommand add_runs_command(CLI::App& parent) {
+  using namespace runs_command;
   auto o = std::make_shared<RunsOptions>();
   auto* app = parent.add_subcommand(
       "runs", "Every recorded run of a game on one leaderboard, by contest score");
@@ -393,7 +381,7 @@ Subcommand add_runs_command(CLI::App& parent) {
                   "Folder of the best-known tables (default: the project's seeds/)");
   app->add_flag("--csv", o->csv, "As CSV");
   app->add_flag("--json", o->json, "As JSON");
-  return {app, [o] { return runs_command(*o); }};
+  return {app, [o] { return execute(*o); }};
 }
 
 }  // namespace mm

@@ -22,7 +22,4 @@ struct SavedOutputCheck {
 };
 SavedOutputCheck check_saved_outputs(const std::string& dir, const std::vector<Seed>& seeds);
 
-// The framework's exit status when the run stops on a missing folder or file.
-constexpr int kExitMissingSavedOutput = 255;
-
 }  // namespace mm

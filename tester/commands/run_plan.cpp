@@ -1,4 +1,4 @@
-#include "tester/commands/run_setup.h"
+#include "tester/commands/run_plan.h"
 
 #include <spdlog/spdlog.h>
 #include <unistd.h>
@@ -15,12 +15,14 @@
 #include "tester/commands/official_options.h"
 #include "tester/commands/run_source.h"
 #include "tester/games/registry.h"
+#include "tester/runner/load_output.h"
 
 namespace fs = std::filesystem;
 
 namespace mm {
 
-namespace {
+// This file's own names (the command files are compiled as one unit).
+namespace run_plan {
 
 const GameInfo& choose_game(const RunCommandOptions& options) {
   if (!options.game.empty()) return game_named(options.game);
@@ -100,13 +102,31 @@ std::string find_on_path(const std::string& word) {
   return "";
 }
 
-}  // namespace
+}  // namespace run_plan
 
-ResolvedRun resolve_run(const RunCommandOptions& options) {
-  ResolvedRun run;
+RunPlan resolve_run(const RunCommandOptions& options) {
+  using namespace run_plan;
+  RunPlan run;
   run.game = &choose_game(options);
   run.params = parse_params(*run.game, options.params);
   run.seeds = parse_seeds(options);
+  run.command = split_command(options.exec);
+  return run;
+}
+
+RunPlan plan_run(const RunCommandOptions& options) {
+  RunPlan run = resolve_run(options);
+  check_framework_options(options, *run.game);
+  if (!options.where.empty()) {
+    if (!run.params.empty()) run.game->create(run.seeds.front(), run.params);  // bad values first
+    run.seeds = seeds_where(*run.game, run.seeds, run.params, options.where);
+  }
+  // -loadSolOutput plays the seeds up to the first missing file, then stops as the framework.
+  if (!options.load_output.empty()) {
+    const SavedOutputCheck saved = check_saved_outputs(options.load_output, run.seeds);
+    run.seeds.resize(saved.playable);
+    run.missing_output = saved.error;
+  }
   return run;
 }
 
@@ -137,6 +157,7 @@ void require_writable_folder(const std::string& folder) {
 }
 
 void require_executable(const std::string& word) {
+  using namespace run_plan;
   if (!resolve_executable(word).empty()) return;
   std::error_code ec;
   std::string found = word;

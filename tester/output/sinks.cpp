@@ -1,4 +1,4 @@
-#include "tester/run/sinks.h"
+#include "tester/output/sinks.h"
 
 #include <spdlog/spdlog.h>
 

@@ -1,4 +1,4 @@
-#include "tester/play/manual_game.h"
+#include "tester/browser/manual_game.h"
 
 #include <algorithm>
 

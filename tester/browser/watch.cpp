@@ -1,4 +1,4 @@
-#include "tester/play/watch.h"
+#include "tester/browser/watch.h"
 
 #include <cstdio>
 #include <thread>

@@ -4,8 +4,8 @@
 #include <atomic>
 #include <memory>
 
+#include "tester/browser/play_server.h"
 #include "tester/games/engine.h"
-#include "tester/play/play_server.h"
 #include "tester/runner/vocabulary.h"
 
 namespace mm {

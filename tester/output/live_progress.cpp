@@ -1,10 +1,11 @@
-#include "tester/run/live_progress.h"
+#include "tester/output/live_progress.h"
 
 #include <fmt/core.h>
 
 #include <algorithm>
 
 #include "common/normalize.h"
+#include "tester/analysis/aligned_runs.h"
 #include "tester/analysis/verdict.h"
 #include "tester/store/run_store.h"  // case_key
 
@@ -127,14 +128,16 @@ std::optional<ReferenceRun> find_reference_run(const std::vector<RunRecord>& run
   if (tag.empty()) return std::nullopt;
   ReferenceRun reference;
   reference.name = tag;
-  bool found = false;
+  // The tag's previous run alone; --against merges all runs of its tag.
+  std::vector<const RunRecord*> tagged;
   for (const auto& run : runs) {
     if (run.tag != tag) continue;
-    // The tag's previous run alone; --against merges all runs of its tag.
-    if (against.empty()) reference.scores.clear();
-    for (const auto& r : run.results) reference.scores[case_key(run, r.seed)] = r.valid_score();
-    found = true;
+    if (against.empty()) tagged.clear();
+    tagged.push_back(&run);
   }
+  const bool found = !tagged.empty();
+  for (const auto& [key, record] : latest_records(tagged))
+    reference.scores[key] = record->valid_score();
   if (!found && !against.empty())
     throw UsageError("--against: no recorded run of " + meta.game + " with tag '" + against + "'");
   if (!found) return std::nullopt;

@@ -1,4 +1,4 @@
-#include "tester/run/official_reporter.h"
+#include "tester/output/official_reporter.h"
 
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>

@@ -1,4 +1,4 @@
-#include "tester/run/status_line.h"
+#include "tester/output/status_line.h"
 
 #include <fmt/core.h>
 

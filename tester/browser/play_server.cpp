@@ -1,4 +1,4 @@
-#include "tester/play/play_server.h"
+#include "tester/browser/play_server.h"
 
 #include <openssl/rand.h>
 

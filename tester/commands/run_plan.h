@@ -1,24 +1,33 @@
-// The run command's checks of its options, before any case runs; the manual
-// command shares them. Each throws UsageError naming what is wrong.
+// What the run command's options resolve to, checked before any case runs
+// (the manual command and the duel share it): the game, its parameters, the
+// seeds, the command. Each check throws UsageError naming what is wrong.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "common/results.h"
-#include "tester/commands/commands.h"
+#include "tester/commands/run_options.h"
 #include "tester/games/engine.h"
 
 namespace mm {
 
-struct ResolvedRun {
+struct RunPlan {
   const GameInfo* game = nullptr;
   Params params;
-  std::vector<Seed> seeds;
+  std::vector<Seed> seeds;     // with --load-output, those before the first missing output
+  std::string missing_output;  // the framework's error for that missing output, if any
+  std::vector<std::string> command;
+  bool single() const { return seeds.size() == 1; }
 };
 
-// The game (named, or inferred from the command), its parameters and the seeds (after --shard).
-ResolvedRun resolve_run(const RunCommandOptions& options);
+// The game (named, or inferred from the command), its parameters, the seeds
+// (after --shard) and the command.
+RunPlan resolve_run(const RunCommandOptions& options);
+
+// The whole plan of a run: resolve_run, the framework's checks, --where, and
+// with --load-output the seeds before the first missing output.
+RunPlan plan_run(const RunCommandOptions& options);
 
 // Options accepted for the framework's sake that this tester does not carry out,
 // and the framework's rules on combining -saveAll, -saveSol* and -loadSolOutput.

@@ -14,7 +14,7 @@
 #include "common/results.h"
 #include "tester/analysis/sequential.h"
 #include "tester/games/engine.h"
-#include "tester/run/status_line.h"
+#include "tester/output/status_line.h"
 
 namespace mm {
 
