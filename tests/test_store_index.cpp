@@ -8,6 +8,7 @@
 
 #include "common/results.h"
 #include "tests/cli_helpers.h"
+#include "tests/store_helpers.h"
 
 namespace fs = std::filesystem;
 using namespace mm;
@@ -21,22 +22,6 @@ std::string run(const std::string& command, int* exit_code = nullptr) {
   return mm::test::run_command(command, exit_code);
 }
 
-// A Lines run file with these scores on seeds 1, 2, ... (status "crash" for a negative score).
-void write_run(const fs::path& dir, const std::string& tag, const std::string& started,
-               const std::vector<double>& scores) {
-  nlohmann::json j = {{"format", 1},        {"game", "lines"},  {"tag", tag},
-                      {"started", started}, {"complete", true}, {"time_limit_ms", 1000}};
-  for (std::size_t i = 0; i < scores.size(); ++i) {
-    j["results"].push_back({{"seed", std::to_string(i + 1)},
-                            {"score", std::max(scores[i], 0.0)},
-                            {"status", scores[i] < 0 ? "crash" : "ok"},
-                            {"params", {{"N", 7 + static_cast<int>(i % 2)}, {"C", 3}}}});
-  }
-  fs::create_directories(dir / "results" / "lines");
-  std::ofstream(dir / "results" / "lines" / (started.substr(0, 10) + "_" + tag + ".json"))
-      << j.dump();
-}
-
 // The leaderboard's entry of a tag.
 nlohmann::json entry(const nlohmann::json& board, const std::string& tag) {
   for (const auto& run : board["runs"])
@@ -44,9 +29,8 @@ nlohmann::json entry(const nlohmann::json& board, const std::string& tag) {
   return nullptr;
 }
 
-std::string store_args(const fs::path& dir) {
-  return " --results " + (dir / "results").string() + " --seeds-dir " + (dir / "seeds").string();
-}
+using mm::test::store_args;
+using mm::test::write_lines_run;
 
 // What the commands answer about the store: the leaderboard, a comparison and
 // the best table, as JSON text.
@@ -60,8 +44,8 @@ std::string answers(const fs::path& dir) {
 
 TEST_CASE("the index answers as the run files do, whatever happens to it", "[store][cli]") {
   const auto dir = mm::test::scratch_folder("index");
-  write_run(dir, "a", "2026-01-01T00:00:00Z", {50, 60, 70, 80});
-  write_run(dir, "b", "2026-01-02T00:00:00Z", {55, 60, -1, 90});
+  write_lines_run(dir, "a", "2026-01-01T00:00:00Z", {50, 60, 70, 80});
+  write_lines_run(dir, "b", "2026-01-02T00:00:00Z", {55, 60, -1, 90});
   const fs::path index = dir / "results" / "index.sqlite3";
   const std::string first = answers(dir);
   REQUIRE(fs::exists(index));
@@ -89,11 +73,11 @@ TEST_CASE("the index answers as the run files do, whatever happens to it", "[sto
   CHECK(answers(dir) == first);
 
   // A run file copied in by hand, one changed by hand, one broken, one deleted.
-  write_run(dir, "c", "2026-01-03T00:00:00Z", {99, 99, 99, 99});
+  write_lines_run(dir, "c", "2026-01-03T00:00:00Z", {99, 99, 99, 99});
   auto board = nlohmann::json::parse(run(kTester + " runs lines --json" + store_args(dir)));
   CHECK(board["runs"][0]["tag"] == "c");
   CHECK(board["runs"].size() == 3);
-  write_run(dir, "c", "2026-01-03T00:00:00Z", {1, 1, 1, 1});  // same file, new scores
+  write_lines_run(dir, "c", "2026-01-03T00:00:00Z", {1, 1, 1, 1});  // same file, new scores
   board = nlohmann::json::parse(run(kTester + " runs lines --json" + store_args(dir)));
   CHECK(entry(board, "c")["mean_raw"] == 1);
   std::ofstream(dir / "results" / "lines" / "2026-01-04_broken.json") << "{ cut short";

@@ -16,6 +16,7 @@
 #include "common/results.h"
 #include "tester/analysis/verdict.h"
 #include "tests/cli_helpers.h"
+#include "tests/store_helpers.h"
 
 namespace fs = std::filesystem;
 using namespace mm;
@@ -33,25 +34,8 @@ fs::path fresh_dir(const std::string& name) {
   return mm::test::scratch_folder("verdict_" + name);
 }
 
-// A Lines run file with these scores on seeds 1, 2, ...
-void write_run(const fs::path& dir, const std::string& tag, const std::string& started,
-               const std::vector<double>& scores) {
-  nlohmann::json j = {{"format", 1},        {"game", "lines"},  {"tag", tag},
-                      {"started", started}, {"complete", true}, {"time_limit_ms", 1000}};
-  for (std::size_t i = 0; i < scores.size(); ++i) {
-    j["results"].push_back({{"seed", std::to_string(i + 1)},
-                            {"score", scores[i]},
-                            {"status", "ok"},
-                            {"params", {{"N", 7 + static_cast<int>(i % 2)}, {"C", 3}}}});
-  }
-  fs::create_directories(dir / "results" / "lines");
-  std::ofstream(dir / "results" / "lines" / (started.substr(0, 10) + "_" + tag + ".json"))
-      << j.dump();
-}
-
-std::string store_args(const fs::path& dir) {
-  return " --results " + (dir / "results").string() + " --seeds-dir " + (dir / "seeds").string();
-}
+using mm::test::store_args;
+using mm::test::write_lines_run;
 
 }  // namespace
 
@@ -133,9 +117,9 @@ TEST_CASE("compare and runs give each run's paired interval and verdict", "[verd
   const std::vector<double> narrow = {50, 60, 70, 80, 55, 65, 75, 85};
   std::vector<double> wide = narrow;
   for (auto& s : wide) s *= 1.2;
-  write_run(dir, "narrow", "2026-01-01T00:00:00Z", narrow);
-  write_run(dir, "wide", "2026-01-02T00:00:00Z", wide);
-  write_run(dir, "narrow2", "2026-01-03T00:00:00Z", narrow);
+  write_lines_run(dir, "narrow", "2026-01-01T00:00:00Z", narrow);
+  write_lines_run(dir, "wide", "2026-01-02T00:00:00Z", wide);
+  write_lines_run(dir, "narrow2", "2026-01-03T00:00:00Z", narrow);
   int code = -1;
   const auto j = nlohmann::json::parse(
       run(kTester + " compare narrow wide narrow2 --json" + store_args(dir), &code));

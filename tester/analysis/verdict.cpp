@@ -6,8 +6,6 @@
 #include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 
-#include "tester/analysis/aligned_runs.h"
-
 namespace mm {
 
 namespace {

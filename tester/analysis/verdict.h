@@ -16,10 +16,9 @@
 #include <vector>
 
 #include "common/normalize.h"
+#include "tester/analysis/aligned_runs.h"
 
 namespace mm {
-
-struct AlignedRuns;  // aligned_runs.h
 
 enum class Verdict {
   Better,     // the whole interval above 0
