@@ -114,8 +114,8 @@ Comparison compare(const CompareOptions& options) {
   return c;
 }
 
-// The per-seed table: case, its parameters, each run's score ('!' if not ok), best known.
-TextRows per_seed_rows(const Comparison& c) {
+// The per-case table: case, its parameters, each run's score ('!' if not ok), best known.
+TextRows per_case_rows(const Comparison& c) {
   const AlignedRuns& a = c.aligned;
   std::vector<std::string> param_names;
   for (const auto& [name, value] : a.params.front()) param_names.push_back(name);
@@ -221,7 +221,7 @@ void print_largest_differences(const Comparison& c) {
 void print_comparison_text(const Comparison& c, const std::string& by) {
   for (const auto& note : c.notes) std::cout << note << "\n";
   if (!c.notes.empty()) std::cout << "\n";
-  print_table(per_seed_rows(c));
+  print_table(per_case_rows(c));
   std::cout << "\n"
             << c.game->official_name << " contest score (" << describe(c.game->normalization)
             << "), " << c.aligned.cases.size() << " seeds:\n";
@@ -265,7 +265,7 @@ int execute(const CompareOptions& options) {
   if (options.json)
     print_comparison_json(c, options.max_drop);
   else if (options.csv)
-    print_csv(per_seed_rows(c));
+    print_csv(per_case_rows(c));
   else
     print_comparison_text(c, options.by);
   if (!options.max_drop) return kExitOk;
