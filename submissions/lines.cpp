@@ -96,9 +96,8 @@ constexpr double kRemovalWeight = 30;
 constexpr double kFreeCellWeight = 2.0;
 constexpr double kDeathPenalty = 1e6;  // a full board ends the game
 constexpr double kReadyShare = 0.5;    // share of the best ready removal's worth counted in advance
-// The share on four- and five-colour building boards: +3.6 % on their classes
-// and +4.4 % on the tight ones (2 sample rounds a move, unseen seeds) against
-// none; a half was worse on 8x8 and 9x9.
+// The share on four- and five-colour building boards: a quarter beats none and
+// a half (docs/notebook/lines.md#kbuildingreadyshare).
 constexpr double kBuildingReadyShare = 0.25;
 // Ready removals ("guns": an empty cell that a ball able to reach it would
 // complete into a line) are free space on call: one move can clear them when
@@ -106,8 +105,8 @@ constexpr double kBuildingReadyShare = 0.25;
 // kGunCredit of a free cell in the crowding penalty (per cell, its best
 // colour), up to kGunCapShare of the board. The board may then run fuller
 // while it holds removals in reserve, and those can grow into longer lines or
-// crossings instead of being fired as soon as the board is crowded. A credit
-// of 0.7 or 1 (or a cap of 20 %) lets the board fill too far and loses games.
+// crossings instead of being fired as soon as the board is crowded. A larger
+// credit or cap lets the board fill too far and loses games (docs/notebook/lines.md#kguncredit).
 // Only building styles (those with a crossing term) use it: survival styles
 // clear whatever they can and hold nothing in reserve.
 constexpr double kGunCredit = 0.5;
@@ -133,8 +132,7 @@ constexpr double kCrossFadeLowFree = 10, kCrossFadeHighFree = 22;
 // five; worth kStarWeight per squared ball from kStarMinBalls on (16 balls:
 // 2,560 units, 85 points). Every building style uses it, fading out between
 // these shares of free cells: holding a star on a crowded board loses games.
-// Four building classes, 2 sample rounds a move: +7.4 % at weight 10 (4 and 7
-// gain less, 15 and 20 lose games; a reach of 3 -5.5 %, 6 -3.3 %).
+// Weight and reach are the best measured (docs/notebook/lines.md#kstarweight).
 constexpr double kStarWeight = 10;
 constexpr int kStarMinBalls = 4;
 constexpr int kStarReach = 4;
@@ -172,10 +170,8 @@ struct Style {
 // about 220 moves, so an even split over the 1000 moves left most of the
 // budget unused: the time slice assumes the game lasts 250 moves more than it
 // has so far (see main). The first move gets four times the even share; a game
-// that lasts the 1000 moves plays from move 375 on at 64 % of it. Over 585
-// survival seeds at the full budget: +4.9 % in score, +4.4 % in moves lived
-// (horizons 150 and 400: +5 % and +3 % on 123 of them); single games swing
-// such totals by several per cent.
+// that lasts the 1000 moves plays from move 375 on at 64 % of it: survival
+// games live longer so (docs/notebook/lines.md#ksurvivalhorizon).
 constexpr int kSurvivalHorizon = 250;
 constexpr Style survival_style() {
   Style s;
@@ -184,16 +180,15 @@ constexpr Style survival_style() {
   s.crowd_free = 0.8;
   s.crowd_weight = 200;
   s.life_horizon = kSurvivalHorizon;
-  // The one-move chooser outlives the search on every class it plays (21
-  // classes, 20-80 unseen seeds each, the search at 4 sample rounds: +2 % to
-  // +76 %, e.g. 8x8 five colours 1,691 -> 2,975, 10x10 seven 1,686 -> 2,254).
+  // The one-move chooser outlives the search on every class it plays
+  // (docs/notebook/lines.md#survival_style-the-chooser).
   s.chooser = true;
   return s;
 }
 constexpr Style kSurvival = survival_style();
 // Six colours on 10x10: the game lasts the 1000 moves either way, and the
-// search makes slightly more of them than the chooser (40 unseen seeds at 4
-// sample rounds: 3,811 against 3,793).
+// search makes slightly more of them than the chooser
+// (docs/notebook/lines.md#survival_search_style).
 constexpr Style survival_search_style() {
   Style s = kSurvival;
   s.chooser = false;
@@ -201,8 +196,8 @@ constexpr Style survival_search_style() {
 }
 constexpr Style kSurvivalSearch = survival_search_style();
 // Six colours on 11x11: the game lasts the 1000 moves, so a milder push, and a
-// quarter of the best ready removal counted in advance (2 sample rounds, 60
-// unseen seeds: +3.4 %, 51 seeds up, 9 down; 0.15 to 0.5 all gain about 2 %).
+// quarter of the best ready removal counted in advance
+// (docs/notebook/lines.md#long_survival_style).
 constexpr Style long_survival_style() {
   Style s = kSurvival;
   s.crowd_free = 0.5;
@@ -213,10 +208,8 @@ constexpr Style long_survival_style() {
   return s;
 }
 constexpr Style kLongSurvival = long_survival_style();
-// Three colours on 7x7. Full budget, 120 seeds of this class against the other
-// building styles' crowding weight 20: +1.8 % (83 up, 37 down); weight 10 loses
-// games. Crowded below 50 % free: +2.3 % (90 up, 30 down) against 55 %; 45 %
-// loses games.
+// Three colours on 7x7: a lighter crowding weight than the other building
+// styles, but not so light that games are lost (docs/notebook/lines.md#cautious_style).
 constexpr double kCautiousCrowdWeight = 14;
 constexpr double kCautiousCrowdFree = 0.5;
 constexpr Style cautious_style() {
@@ -244,12 +237,9 @@ constexpr Style tight_building_style() {
   return s;
 }
 constexpr Style kTightBuilding = tight_building_style();
-// Four colours on 8x8: the tight style with a quarter of its crowding weight.
-// At 4 and 8 sample rounds a move a lower weight gains per seed but loses more
-// games; at the full budget, where a move gets more samples, it pays: 48
-// unseen seeds, weight 20 239,922, 10 246,864, 5 256,172 (+6.8 %, 43 up, 5
-// down), 3 246,308 (six games cut short). On 9x9 with five colours weight 10
-// loses games at the full budget as well (-1.7 % and -1.2 % on 35 seeds).
+// Four colours on 8x8: the tight style with a quarter of its crowding weight,
+// which pays at the full budget, where a move gets more samples
+// (docs/notebook/lines.md#compact_style).
 constexpr double kCompactCrowdWeight = 5;
 constexpr Style compact_style() {
   Style s = kTightBuilding;
@@ -258,10 +248,8 @@ constexpr Style compact_style() {
 }
 constexpr Style kCompactBuilding = compact_style();
 // The other four- and five-colour boards: the tight style, holding balls down
-// to 30 % free cells (not 40 %) and crowded only below 35 % free (not 60 %).
-// Against 45 % at the full budget, 35 % gives +2.4 % to +3.9 % on 9x9 four
-// colours, 10x10 four and five, 11x11 five (30 to 80 seeds each, about two
-// seeds up for one down), +0.3 % on 11x11 four; 25 % is no clearer.
+// to 30 % free cells (not 40 %) and crowded only below 35 % free (not 60 %),
+// the best measured (docs/notebook/lines.md#building_style).
 constexpr double kBuildingCrowdFree = 0.35;
 constexpr Style building_style() {
   Style s = kTightBuilding;
@@ -270,14 +258,8 @@ constexpr Style building_style() {
   return s;
 }
 constexpr Style kBuilding = building_style();
-// Three colours on 8x8 and 9x9. Against the values the other styles share, a
-// random search over every weight (on 8x8) found: holding up to 75 % free, 0.8
-// of the best ready removal in advance, free cells worth 2.4, ready removals
-// credited 0.63 of a free cell a ball and the crossing term fading in from 18.5
-// free cells; at 4 rounds on unseen seeds +3.4 % on two sets of 30. On 9x9 this
-// style beats the bold one (4 rounds, 60 unseen seeds: +4.2 %, 47 up, 13
-// down); on 10x10 it loses (-3.0 %). Crowding weight 10 rather than 20 at the
-// full budget: +1.2 % on 103 8x8 seeds (66 up, 37 down), +0.7 % on 40 9x9 ones.
+// Three colours on 8x8 and 9x9: weights found by a random search over every
+// weight on 8x8, which also beat the bold style on 9x9 (docs/notebook/lines.md#roomy_style).
 constexpr double kRoomyCrowdWeight = 10;
 constexpr Style roomy_style() {
   Style s;
@@ -296,12 +278,9 @@ constexpr Style roomy_style() {
 constexpr Style kRoomy = roomy_style();
 // Three colours on 10x10 and up: a low ball value, holding from 25 % free, half
 // the best ready removal in advance and a lighter crossing term (a random
-// search, then 2 rounds on 40 unseen seeds a class: 10x10 +8.5 %, 11x11
-// +7.4 %). These boards keep only about a third of the cells free, where the
+// search). These boards keep only about a third of the cells free, where the
 // shared star fade (35 % to 60 %) all but switches the star off, so it fades
-// between 25 % and 50 % (full budget, 56 seeds: +7.9 %, 52 up, 4 down). With
-// the star on, a milder crowding weight pays: 6 rather than 24, +1.9 % (37 up,
-// 19 down); 3 gives +2.3 % but sits nearer weight 1, which loses games.
+// between 25 % and 50 %, with a milder crowding weight (docs/notebook/lines.md#bold_style).
 constexpr double kBoldCrowdWeight = 6;
 constexpr Style bold_style() {
   Style s;
@@ -324,10 +303,9 @@ constexpr Style kBold = bold_style();
 // early anyway (survival), a strong push to keep most of the board empty
 // lengthens them by a third or more; only 11x11 with six colours, which lasts
 // the 1000 moves, does better with a milder push.
-// Survival starts at six colours, at four on 7x7 and at five on 8x8. On 8x8
-// with five colours a building style loses nearly every game early (59 of 60
-// seeds, 4 sample rounds); playing to survive doubles the score there (60
-// seeds: 59,812 -> 123,904, 46 up, 14 down).
+// Survival starts at six colours, at four on 7x7 and at five on 8x8, where a
+// building style loses nearly every game early
+// (docs/notebook/lines.md#survival-colours-by-board-size).
 constexpr int kManyColours = 6;  // from here on lines are rare on any board
 constexpr int kSmallSide = 7;
 constexpr int kSmallSideSurvivalColours = 4;
@@ -366,28 +344,16 @@ constexpr int kHurriedExact = 3;  // moves re-scored exactly once the budget is 
 // incremental window estimate, re-scored exactly: the estimate misses the
 // crossing potential and the free-space terms, which the reply can change.
 constexpr int kReplyExact = 3;
-// A move gets few samples (at the full budget, one game at a time, about 28
-// rounds a move on 7x7 with three colours, 9 on 11x11 with five; with the
-// second reply below about 13 and 4-6), so their mean is noisy. In building
-// styles the candidate's one-ply value (exact, no drop) is added to it with
-// this weight, which steadies the choice (building boards, 2 sample rounds:
-// +2.3 % to +3.3 % on three seed sets; 6 rounds +3.4 %, 12 rounds +3.0 %;
-// weights 0.3 / 2 / 4 gain less). Survival styles keep the plain mean: there
-// it moves single board classes by -22 % to +35 % (+1.5 % in all), noise we
-// cannot tell from an effect.
-// A removal's points are thus counted twice, in the mean and in the exact
-// value, and that matters (full budget, 40 seeds each of 9x9 four colours / 8x8
-// three colours): counting them once loses 19 % on both (8-10 games cut short
-// of 40), 1.75 times +0.2 / -1.4 %, 2.25 times -0.8 / -4.9 %, three times
-// -7.0 / -3.6 %; the evaluation part alone at 0.5 or 1.5 loses 0.3-2.9 %.
+// A move gets few samples, so their mean is noisy. In building styles the
+// candidate's one-ply value (exact, no drop) is added to it with this weight,
+// which steadies the choice; survival styles keep the plain mean, where the
+// effect is lost in noise. A removal's points are thus counted twice, in the
+// mean and in the exact value, which plays best (docs/notebook/lines.md#kexactshare).
 constexpr double kExactShare = 1.0;
 // Building styles follow each sample two replies deep (continuation_value):
-// our best reply, the drop after it and our best reply to that. A sample costs
-// about 1.65 times as much, so at equal time 6 rounds meet 10 with one reply:
-// four building classes, 60 seeds each, +2.3 % (every class up); six other
-// building classes, 15 seeds each, -0.6 % (noise). Survival styles keep one
-// reply: with two their games last half as long (-47 % on 160 seeds), also
-// when the second level's death penalties are scaled down; why is not known.
+// our best reply, the drop after it and our best reply to that: fewer samples,
+// better ones. Survival styles keep one reply: with two their games last half
+// as long, for reasons not known (docs/notebook/lines.md#ksecondreplywhenbuilding).
 constexpr bool kSecondReplyWhenBuilding = true;
 
 int removal_score(int removed) {
@@ -1140,11 +1106,8 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
 //     ball of that colour can reach;
 //   * every ball costs a little for its distance from the border, so the
 //     centre stays open and the empty cells stay connected.
-// The weights, measured on four classes (8x8 five colours to 11x11 eight, 60
-// seeds each): border 0.5 is best or level on each against 0, 0.3, 0.8, 1.0
-// and 1.6 (0 loses 13-23 %, 1.6 35-50 %); not counting mixed windows loses
-// 8-29 %; ready removals worth 100 play alike; valuing the best quiet moves
-// over sampled drops loses up to 23 % (docs/notebook/lines.md).
+// The weights are the best measured on four classes
+// (docs/notebook/lines.md#survival-chooser-weights-kbordercost).
 constexpr double kReadyValue = 1000;  // a ready removal, per cell
 constexpr double kBorderCost = 0.5;   // a ball, per step from the border (rows plus columns)
 constexpr double kAccessFloor = 0.5;  // window factor when none of its empty cells is reachable
@@ -1284,10 +1247,7 @@ double survival_move_estimate(const Geometry& g, const Board& b, Move m, const R
 
 // Quiet moves valued exactly after the estimate's ranking (kHurriedExact once
 // the budget is spent). The estimate orders moves well enough to prune, not to
-// choose: 300 instead of 40, on 480 unseen games of six classes (seeds
-// 3001..3080, N10 C7, N11 C7-8, N9 C6, N8 C5, N7 C4): +5.7 % [+1.1, +10.6]
-// (95 %), every class up; the slowest game (11x11, 1000 moves) 4.5 s of the
-// 7 s budget, where all moves exactly took 8.3 s.
+// choose, and all moves exactly take too long (docs/notebook/lines.md#ksurvivalexact).
 constexpr int kSurvivalExact = 300;
 
 Choice choose_survival_move(const Geometry& g, const Board& b, int colours,

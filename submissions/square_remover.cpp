@@ -108,12 +108,9 @@ constexpr int kInitialBufferTiles = 1 << 20;  // grown on demand
 // the squares one could take from it, and the search stops scoring.
 // The square is worth 650 rather than 1000 against the same potential
 // weights: the stock of near and ready windows is what keeps the squares
-// coming (+2.3% at a fixed width of 100, +1.8% at 400; 550..800 are equal
-// over all boards). With four colours the best value depends on the board:
-// big boards hold many near windows, and there the stock is worth even more
-// against the square (450), while small boards prefer taking it (750). At
-// equal CPU time (seeds 41..100, scale 0.2) +0.7% on both classes; the same
-// idea for five colours on big boards lost 0.6..1.2% on each of five seeds.
+// coming. With four colours big boards hold many near windows and value the
+// stock even more (450), small boards prefer taking the square (750)
+// (docs/notebook/square_remover.md#ksquarevalue).
 constexpr int kSquareValue = 650;
 constexpr int kFewestColours = 4;  // the fewest colours a case can have
 constexpr int kBigBoard = 13;      // from this side on, kSquareValueBig
@@ -123,11 +120,8 @@ constexpr int kNearValue = 150;   // per near window
 constexpr int kReadyValue = 250;  // per ready window, up to kReadyCap of them
 constexpr int kReadyCap = 12;
 // Boards where completing swaps are plentiful (four colours, five below
-// kMacroSideFiveColours), up to kSmallCapSide, keep a smaller stock: at
-// equal CPU time a cap of 8 gains 0.8 % on 28 four-colour seeds with
-// N 10..12 and on 11 with N 8..9, 0.6 % on 15 five-colour seeds with
-// N <= 10, but loses 0.5 % on 16 four-colour seeds with N 15..16 (cap 16:
-// -0.6 %), 0.3 % on five colours with N >= 11 and 0.35 % on six colours.
+// kMacroSideFiveColours), up to kSmallCapSide, need a smaller stock; bigger
+// boards and more colours lose with it (docs/notebook/square_remover.md#ksmallreadycap).
 constexpr int kSmallReadyCap = 8;
 constexpr int kSmallCapSide = 14;
 constexpr int kReadyTailValue = 40;  // per ready window past the cap
@@ -140,10 +134,9 @@ constexpr int kMinCandidates = 3;  // fewer: widen the candidate set
 // Setup swaps (bringing a near window's missing colour next to its odd
 // tile) are tried only when fewer than kSetupLimit swaps complete a square:
 // they are most of the candidates, and with enough completing swaps at hand
-// the time is better spent on a wider beam (+1.0% at equal CPU time).
-// With the current weights 4 beats 6 by +0.3..0.5% and 10 loses 1.6%.
-// Per colour count, 2, 6, 8 and 12 were no better than 4 at equal CPU time.
-// Where squares are scarce, macro moves (below) replace them.
+// the time is better spent on a wider beam; 4 is the best limit measured
+// (docs/notebook/square_remover.md#ksetuplimit). Where squares are scarce, macro moves (below)
+// replace them.
 constexpr int kSetupLimit = 4;
 
 // Macro moves: two swaps that complete a square, the first completing
@@ -154,23 +147,16 @@ constexpr int kSetupLimit = 4;
 // potential of the half-way board. Generated while fewer than kMacroLimit
 // near windows are ready, on every board but four colours from kBigBoard on;
 // where squares are scarce, set-up swaps are left out (macros contain them).
-// Enumerating them costs width (3.7 times the CPU at a fixed width on
-// N = 8), so only the best part of each layer (the beam is kept sorted) gets
-// them. At equal CPU time that beats generating them from every node (six
-// colours +1.2 %, five with N >= 11 +0.5 %), which in turn beats no macro
-// moves there (+3.0 % and +0.8 %). Against no macro moves the head-of-layer
-// ones also gain on four and five colours with N <= 9 (+1.4 %, 24 seeds),
-// five with N = 10 (+2.2 %) and four with N 10..12 (+0.4 %); on four colours
-// with N >= 13 they lose (-0.1 %) and stay off. Three-swap chains: -2.7 %;
-// limits 6 / 12 / none instead of 8 on six colours: equal / -1.4 % / -2.8 %.
+// Enumerating them costs width, so only the best part of each layer (the beam
+// is kept sorted) gets them, which beats both every node and none; on four
+// colours with N >= 13 they lose and stay off (docs/notebook/square_remover.md#kmacrolimit).
 constexpr int kMacroLimit = 8;
 constexpr int kMacroSideFiveColours = 11;
 constexpr int kMacroMoves = 2;              // swaps in a macro move
 constexpr double kMacroParentShare = 0.25;  // of each layer, where squares are scarce
 // Where squares are plentiful (see plentiful_squares) a tenth of the layer
-// gets them and every node keeps its set-up swaps: on the N <= 9 seeds above
-// +1.4 % against +0.9 % with a quarter and no set-ups, N 10..12 +0.4 %
-// against +0.2 %.
+// gets them and every node keeps its set-up swaps, which beats a quarter
+// without set-ups (docs/notebook/square_remover.md#kmacroparentshareplentiful).
 constexpr double kMacroParentSharePlentiful = 0.1;
 
 // Beam width limits.
@@ -180,7 +166,7 @@ constexpr int kFirstBeam = 20;
 constexpr int kKeepFactor =
     4;  // children sorted per kept node (duplicates, capped parents are skipped)
 // At most this many children of one parent enter the next layer: keeps the
-// beam from collapsing onto one board (+0.3%, small but on two seed sets).
+// beam from collapsing onto one board (docs/notebook/square_remover.md#kparentcap).
 constexpr int kParentCap = 6;
 constexpr double kCostSmoothing = 0.05;   // weight of the last layer in the cost estimate
 constexpr double kMaxWidthGrowth = 1.05;  // per layer

@@ -121,16 +121,9 @@ constexpr Weights kManyKindsWeights = {303,   0.5, 0.079, 120,   3.96, 2.27, 0.2
 // (N <= kCrossMaxKinds) the evaluation rewards empty cells whose row and
 // column are both nearly full, each worth (row fill * column fill /
 // (S-1)^2)^kCrossPower, kCrossWeight in all. The reward halves with each unit
-// on the discard counter: crossings need a dense board, and a board that is
-// already discarding must not be pushed denser. TM_FIXED_DEPTH=8 on the
-// N <= 5 seeds of 201..400 (69) and then of 401..700 (66, unseen while
-// choosing): +1.76 % +- 0.33 (95 %) on the latter, 55 crossings a game instead
-// of 3; weight 2 and 4, or no halving, lost boards; N = 6 lost 10 %. The
-// smallest boards with five kinds (S = kCrossMinSideFiveKinds - 1) have too
-// little room for it. Only moves whose best answers get the second ply use
-// it (a plain one-ply greedy that seeks crossings lost 6 of those 134 boards;
-// with the second ply on 2, 4 or 8 answers none was lost, +3.3, +2.6 and
-// +1.8 %), so a short budget falls back to the play without it.
+// on the discard counter: a board that is already discarding must not be
+// pushed denser. Only moves whose answers get the second ply use it: without
+// that ply it loses boards (docs/notebook/tiles_matching.md#crossings-on-few-kinds-2026-11-29).
 constexpr int kCrossMaxKinds = 5;
 constexpr int kCrossMinSideFiveKinds = 9;
 constexpr int kCrossMinDeep = 2;
@@ -139,31 +132,17 @@ constexpr double kCrossPower = 4;
 // Waiting for doubles: while the evaluation seeks crossings, the search counts
 // a single clear's S points at only this share when it chooses (the score is
 // unchanged), so it leaves a nearly full row or column open until one tile can
-// fill it together with its crossing line. A double replacing single clears
-// earns about S + 1 more. TM_FIXED_DEPTH=8, seeds of 1001..1800, 12 a board
-// size: N = 4 (60 seeds) 19,347 -> 21,799 a game, every seed up, doubles 48
-// -> 394 a game (share 0.7: 21,486; 0: 21,802), and on 61 other seeds
-// +12.4 %; N = 5 with S = 11 and 12 +6.7 % at share 0.7 (24 seeds), +7.1 % on
-// 24 others. N = 5 with S = 10 gains 1.5 % and lost a board at the full budget
-// (1 of 38 games); S = 9 loses (19,370 -> 19,063), S = 8 and N = 6 lose even
-// with the discount alone, without the crossing term.
+// fill it together with its crossing line; smaller boards lose by it
+// (docs/notebook/tiles_matching.md#waiting-for-doubles-2026-12-02).
 constexpr double kSingleShareFourKinds = 0.4;
 constexpr double kSingleShareFiveKinds = 0.7;
 constexpr int kSingleShareMinSideFiveKinds = 11;
 // A ready cross: an empty cell whose row and column are otherwise full, so
 // that any tile placed there (a wildcard always fits) clears both. Where the
-// crossing term is off on few kinds (N = 5 with S = 8, and N = 6), the
-// evaluation values keeping one ready cross at kReadyWeight, on moves whose
-// answers get the second ply. TM_FIXED_DEPTH=8: N = 6 (50 seeds of
-// 1001..1400) +92 +- 32 a game (95 %), crossings about 2 -> 10 a game; weight
-// 15 lost 7 of 50 boards, a cap of 2 crosses gained nothing more. On unseen
-// seeds (1401..2000) the boards that lived in both builds gained +125 +- 30
-// (N = 6, 46) and +169 +- 60 (N = 5, S = 8, 9). With the crossing term (N = 5,
-// S = 9 and 10) it lost 2 boards of 25 (-1,420 +- 1,040); N = 7 with S >= 9
-// gained about +150 a surviving board but lived 64 of 67 games against 65,
-// so it plays without. Nor does the smallest N = 6 board with the shortest
-// counter (S = 8, D = 2), where most six-kind boards that die are: there, in
-// 9 games at fixed depths, 5 lived with the term against 7 without.
+// crossing term is off on few kinds (N = 5 with S = 8, and N = 6, but not its
+// riskiest S = 8, D = 2 board), keeping one is worth kReadyWeight on moves whose
+// answers get the second ply; elsewhere it lost boards
+// (docs/notebook/tiles_matching.md#a-ready-cross-on-few-kinds-2026-12-02).
 constexpr double kReadyWeight = 8;
 constexpr int kReadyCap = 1;
 constexpr int kReadyRiskySide = 8, kReadyRiskyDiscards = 2;  // N = kFewKindsMaxN only
@@ -173,12 +152,9 @@ constexpr int kReadyRiskySide = 8, kReadyRiskyDiscards = 2;  // N = kFewKindsMax
 // leave each row's cells one or two neighbours, all in the row: a row grows
 // from its ends and clears. The evaluation charges each tile on the rows of
 // the parity that holds fewer tiles (the board may change its parity after
-// clears); the odd tiles left are the bridges that start new rows.
-// TM_FIXED_DEPTH=8 on the 293 N >= 7 seeds of 201..700: on these classes
-// 51 boards of 124 lived instead of 18 (+10.9 % on the 293); bigger boards
-// and N = 7 live anyway and score less in stripes (columns never clear),
-// except N = 7 on the smallest boards with D = 2 (seeds 1201..3000: 7 of 13
-// lived instead of 3).
+// clears); the odd tiles left are the bridges that start new rows. Only the
+// classes where boards otherwise die play so: elsewhere columns never clear
+// (docs/notebook/tiles_matching.md#stripes-on-small-boards-with-many-kinds-2026-11-29).
 constexpr double kStripeWeight = 3;
 bool plays_in_stripes(int n, int s, int d) {
   return (n >= 8 && s <= 9) || (n >= 9 && s == 10) || (n == 7 && s == 8 && d == 2);
@@ -186,21 +162,9 @@ bool plays_in_stripes(int n, int s, int d) {
 // A tile placed earns 1 now and, when its line clears, its share of the S
 // points: about 1 more. The evaluation leaves that share out, which keeps
 // boards alive where they die, but where boards with many kinds live anyway
-// it discards tiles that fit (about 30 % of the tiles with N = 9, S = 12,
-// where the public solution places about 80 %). There each placement counts
-// kPlacementValue more when choosing. TM_FIXED_DEPTH=8, against the build
-// without it, a board that lived in both gains about 1,800 to 2,100 a game
-// with N = 7 and 8. N = 8, S >= 11: 30 seeds of 201..700, 29 lived against
-// 30; 50 seeds of 701..2000, unseen while choosing, +2,005 +- 592 a game
-// (95 %), 48 lived against 47. N = 7, S >= 10: 42 of 201..700, +1,843 +- 77 a
-// game, all lived. N = 9, S = 12, where a few boards die late (after move
-// 5,900) but the rest gain more: 19 of 201..700, +1,309 +- 915, 15 lived
-// against 19; 30 of 701..3000, unseen, +1,682 +- 819, 25 against 26. Boards
-// were lost with N = 7 on S = 9 (16 of 19 lived against 19), N = 8 on S = 10
-// (17 of 20 against 19), N = 9 on S = 11 (7 of 12 against 12) and N = 10.
-// N = 6 gains about 550 a board (it discards fewer tiles), all 36 boards with
-// S >= 10 of 1001..1400 lived, but at the full budget one of 9 (seed 22) died
-// at move 1,015, where a board lost costs about 16,000.
+// it discards tiles that fit. There each placement counts kPlacementValue
+// more when choosing; on the smaller boards of those classes it lost boards
+// (docs/notebook/tiles_matching.md#a-placements-share-of-a-later-clear-2026-12-02).
 constexpr double kPlacementValue = 0.5;
 bool values_placements(int n, int s) {
   return (n == 7 && s >= 10) || (n == 8 && s >= 11) || (n == 9 && s == 12);
@@ -209,11 +173,8 @@ bool values_placements(int n, int s) {
 // 9, N = 8 on S = 10, N = 9 on S = 11, N = 10 on S >= 11) the placement value
 // counts only while the board is healthy: at most kHealthyHardCells frontier
 // cells hard or dead and the discard counter at most kHealthyDiscards; a
-// board that starts to clog goes back to the plain play. TM_FIXED_DEPTH=6 on
-// 136 such seeds of 6001..6850, unseen while choosing: +1,093 +- 688 a game
-// (95 %), 108 lived against 104, boards that lived in both +1,096 +- 54.
-// Gated the same way, the classes above lost (-473 +- 297 on 142 seeds) and
-// N = 6 lost boards (109 of 122 lived against 119).
+// board that starts to clog goes back to the plain play, which keeps it alive
+// (docs/notebook/tiles_matching.md#the-placement-value-while-the-board-is-healthy-2026-12-03).
 constexpr int kHealthyHardCells = 3, kHealthyDiscards = 1;
 bool values_placements_when_healthy(int n, int s, int d) {
   return n >= 7 && !plays_in_stripes(n, s, d) && !values_placements(n, s);
