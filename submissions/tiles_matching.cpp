@@ -112,10 +112,38 @@ struct Weights {
 // Tuned by self-play. Few kinds: almost every tile fits, so line progress
 // matters most; many kinds: survival, i.e. few dead or hard cells.
 constexpr int kFewKindsMaxN = 6;
-constexpr Weights kFewKindsWeights = {606,   0.5, 0.158, 120,   5.08, 4.54, 0.446, 1.137,
-                                      0.253, 1.5, 2.0,   1.558, 0,    0,    0};
-constexpr Weights kManyKindsWeights = {303,   0.5, 0.079, 120,   3.96, 2.27, 0.245, 1.137,
-                                       0.253, 1.5, 2.0,   1.558, 0,    0,    0};
+// The two sets share every field but the risk, the double-fit share and the
+// three board-shape terms (dead cells, lines, discards).
+constexpr Weights many_kinds_weights() {
+  Weights w{};
+  w.risk = 303;
+  w.single = 0.5;
+  w.double_ = 0.079;
+  w.coverage = 120;
+  w.dead_cell = 3.96;
+  w.line = 2.27;
+  w.discard = 0.245;
+  w.universal = 1.137;
+  w.density = 0.253;
+  w.death_per_move = 1.5;
+  w.hard_cell = 2.0;
+  w.open = 1.558;
+  w.cross = 0;   // set per game (kCrossWeight)
+  w.stripe = 0;  // set per game (kStripeWeight)
+  w.ready = 0;   // set per game (kReadyWeight)
+  return w;
+}
+constexpr Weights few_kinds_weights() {
+  Weights w = many_kinds_weights();
+  w.risk = 606;
+  w.double_ = 0.158;
+  w.dead_cell = 5.08;
+  w.line = 4.54;
+  w.discard = 0.446;
+  return w;
+}
+constexpr Weights kFewKindsWeights = few_kinds_weights();
+constexpr Weights kManyKindsWeights = many_kinds_weights();
 // Crossings: a tile that fills its row and its column at once earns 3S for
 // 2S - 1 tiles, half as much again per tile as a single clear. With few kinds
 // (N <= kCrossMaxKinds) the evaluation rewards empty cells whose row and
