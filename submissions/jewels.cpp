@@ -763,38 +763,36 @@ class Refills {
 };
 
 // ---------------------------------------------------------------- search: fire or build
-// Picks a swap. The candidate list and its first `min_simulated` entries are
-// always done (their time is reported in `fixed_ms`); the rest of the list is
-// simulated, then setup swaps are tried in front of the best fires, for at most
-// `allowance_ms` more. `setups_done` is the number of setup swaps already made
-// since the last fire; `moves_left` counts this move.
-Choice choose_move(const Board& board, std::size_t min_simulated, double allowance_ms,
-                   double& fixed_ms, int setups_done, int moves_left, double move_rate,
-                   Move& planned, Refills& refills) {
-  const double start = cpu_ms();
-  const std::vector<Candidate> list = candidates(board);
-  if (list.empty()) {
-    fixed_ms = cpu_ms() - start;
-    return {setup_move(board, cpu_ms() + allowance_ms), false};
-  }
+// The best fires found so far, best first.
+using Fires = std::array<Fire, std::max(kFiresKept, kFiresSampled)>;
 
-  std::array<Fire, std::max(kFiresKept, kFiresSampled)> fires{};
-  auto keep = [&](int p, int q, double value) {
-    if (value <= fires.back().value) return;
-    for (const Fire& f : fires) {
-      if (f.p == p && f.q == q) return;
-    }
-    fires.back() = {p, q, value};
-    for (int k = static_cast<int>(fires.size()) - 1; k > 0 && fires[k].value > fires[k - 1].value;
-         --k)
-      std::swap(fires[k], fires[k - 1]);
-  };
+// Keeps swap (p, q) among `fires` if it is worth more than the last, once.
+void keep_fire(Fires& fires, int p, int q, double value) {
+  if (value <= fires.back().value) return;
+  for (const Fire& f : fires) {
+    if (f.p == p && f.q == q) return;
+  }
+  fires.back() = {p, q, value};
+  for (int k = static_cast<int>(fires.size()) - 1; k > 0 && fires[k].value > fires[k - 1].value;
+       --k)
+    std::swap(fires[k], fires[k - 1]);
+}
+
+// The best fires by known worth: the one the last setups were built for (when
+// `setups_done` > 0), then the candidates in order, the first `min_simulated`
+// always (their time, since `start`, goes to `fixed_ms`), the rest for at most
+// kFireShare of `allowance_ms`.
+Fires simulate_fires(const Board& board, const std::vector<Candidate>& list,
+                     std::size_t min_simulated, double allowance_ms, double start, double& fixed_ms,
+                     int setups_done, const Move& planned) {
+  Fires fires{};
   if (setups_done > 0) {  // the fire the last setups were built for
     Board work = board;
     int changed = 0;
     const long long score = work.swap_and_cascade(planned.p, planned.q, changed);
     if (score > 0)
-      keep(planned.p, planned.q, static_cast<double>(score) + kGreedyDisturbWeight * changed);
+      keep_fire(fires, planned.p, planned.q,
+                static_cast<double>(score) + kGreedyDisturbWeight * changed);
   }
   double deadline = cpu_ms() + allowance_ms;
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -807,16 +805,20 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
     int changed = 0;
     const long long score = work.swap_and_cascade(list[i].p, list[i].q, changed);
     const double value = static_cast<double>(score) + kGreedyDisturbWeight * changed;
-    keep(list[i].p, list[i].q, value);
+    keep_fire(fires, list[i].p, list[i].q, value);
   }
   if (list.size() <= min_simulated) fixed_ms = cpu_ms() - start;
-  // The best fires by known worth, valued again with sampled refills (five
-  // colours: what falls in often matches), best first. What the refills add
-  // (Fire::chance) is carried over to setups built for that fire.
-  // Sampling costs about the same for every fire: after the first, only as
-  // many are sampled as fit in kSampleShare of the move's allowance (below
-  // two, none: the known worth ranks them), so a short budget still leaves
-  // the setup search its time.
+  return fires;
+}
+
+// The best fires by known worth, valued again with sampled refills (five
+// colours: what falls in often matches), best first. What the refills add
+// (Fire::chance) is carried over to setups built for that fire.
+// Sampling costs about the same for every fire: after the first, only as
+// many are sampled as fit in kSampleShare of the move's allowance (below
+// two, none: the known worth ranks them), so a short budget still leaves
+// the setup search its time.
+void sample_fires(const Board& board, double allowance_ms, Fires& fires, Refills& refills) {
   int sampled = 0;
   if (kRefillSamples > 0 && fires[0].value >= 0) {
     const double sample_start = cpu_ms();
@@ -835,23 +837,29 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
     std::stable_sort(fires.begin(), fires.begin() + sampled,
                      [](const Fire& a, const Fire& b) { return a.value > b.value; });
   }
-  const Choice fire_now{{fires[0].p, fires[0].q}, false, fires[0].value};
-  if (moves_left < 2) return fire_now;
-  deadline = start + fixed_ms + allowance_ms;
+}
 
-  // Setup search: for each kept fire, find the cells of its boards after each
-  // drop where some colour would complete or lengthen a run; the jewel that
-  // ends there comes from a known cell of this board, so bringing that colour
-  // to that cell now (from a cell q holding it) may add a line to that step or
-  // a new step to the fire's cascade.
+// The best setup found for the kept fires: its value, with the fire it builds
+// for in `planned`; `found` false when none beats firing the best fire now.
+struct Setup {
+  Move move{};
+  double value = 0;
+  bool found = false;
+};
+
+// Setup search: for each kept fire, find the cells of its boards after each
+// drop where some colour would complete or lengthen a run; the jewel that
+// ends there comes from a known cell of this board, so bringing that colour
+// to that cell now (from a cell q holding it) may add a line to that step or
+// a new step to the fire's cascade. Stops at `deadline`.
+Setup search_setups(const Board& board, const Fires& fires, double deadline, Move& planned) {
   const int n = board.n, cells = n * n;
   std::array<std::vector<int>, kMaskBits> by_colour;
   for (int q = 0; q < cells; ++q) {
     if (board.cells[q] > 0) by_colour[board.cells[q]].push_back(q);
   }
-  double best_value = fires[0].value;
-  Move best_setup{};
-  bool found = false;
+  Setup best;
+  best.value = fires[0].value;
   int evals = 0;
   for (int fk = 0; fk < kFiresKept; ++fk) {
     const Fire& f = fires[fk];
@@ -872,24 +880,45 @@ Choice choose_move(const Board& board, std::size_t min_simulated, double allowan
             if (q == f.p || q == f.q) continue;
             if ((pass == 0) != static_cast<bool>(targets[q] >> cp & 1u)) continue;
             if (board.place_score(q, cp) > 0) continue;
-            if (++evals % kClockCheckEvery == 0 && past(deadline)) goto done;
+            if (++evals % kClockCheckEvery == 0 && past(deadline)) return best;
             const double v =
                 setup_then_fire(board, p, q, f.p, f.q, kGreedyDisturbWeight) + f.chance;
-            if (v > best_value)
-              best_value = v, best_setup = {p, q}, planned = {f.p, f.q}, found = true;
+            if (v > best.value) best = {{p, q}, v, true}, planned = {f.p, f.q};
             if (++tried >= kSourcesTried) break;
           }
         }
       }
     }
   }
-done:
-  if (!found) return fire_now;
+  return best;
+}
+
+// Picks a swap. The candidate list and its first `min_simulated` entries are
+// always done (their time is reported in `fixed_ms`); the rest of the list is
+// simulated, then setup swaps are tried in front of the best fires, for at most
+// `allowance_ms` more. `setups_done` is the number of setup swaps already made
+// since the last fire; `moves_left` counts this move.
+Choice choose_move(const Board& board, std::size_t min_simulated, double allowance_ms,
+                   double& fixed_ms, int setups_done, int moves_left, double move_rate,
+                   Move& planned, Refills& refills) {
+  const double start = cpu_ms();
+  const std::vector<Candidate> list = candidates(board);
+  if (list.empty()) {
+    fixed_ms = cpu_ms() - start;
+    return {setup_move(board, cpu_ms() + allowance_ms), false};
+  }
+  Fires fires = simulate_fires(board, list, min_simulated, allowance_ms, start, fixed_ms,
+                               setups_done, planned);
+  sample_fires(board, allowance_ms, fires, refills);
+  const Choice fire_now{{fires[0].p, fires[0].q}, false, fires[0].value};
+  if (moves_left < 2) return fire_now;
+  const Setup setup = search_setups(board, fires, start + fixed_ms + allowance_ms, planned);
+  if (!setup.found) return fire_now;
   // Build while a setup adds more to the fire than a move is worth on average,
   // or while it raises the cycle's rate (fire value per move spent on it).
-  const bool beats_average = best_value - fires[0].value > kBuildMargin * move_rate;
-  const bool raises_rate = best_value * (setups_done + 1) > fires[0].value * (setups_done + 2);
-  if (beats_average || raises_rate) return {best_setup, true};
+  const bool beats_average = setup.value - fires[0].value > kBuildMargin * move_rate;
+  const bool raises_rate = setup.value * (setups_done + 1) > fires[0].value * (setups_done + 2);
+  if (beats_average || raises_rate) return {setup.move, true};
   return fire_now;
 }
 
@@ -1697,6 +1726,40 @@ bool read_cells(Board& board) {
   return true;
 }
 
+// The template play's state across moves: the plan being built, and the
+// measured length of past cycles.
+struct TemplatePlay {
+  bool on = false;  // false: the greedy plays (no layout, or too few moves left)
+  bool print_plans = false;
+  Plan plan;
+  bool plan_active = false;
+  int plan_start = 0;  // the move the current plan was chosen on
+  CycleCalibration cycle;
+
+  // Chooses the plan for the cycle that starts at `move`.
+  void choose(const Board& board, int colours, int move, TimeKeeper& clock) {
+    const Pace pace = clock.pace(move);
+    plan = choose_plan(board, colours, kMoves - move, cycle, recolour_rounds(pace),
+                       refined_layouts(pace));
+    plan_active = true;
+    plan_start = move;
+    if (print_plans) print_plan(plan, board.n * board.n);
+    // Too few moves left to build most of it: a half-built template fires
+    // little, the greedy plays the rest.
+    if (kMoves - move < kEndgameShare * plan.est_moves) on = false;
+  }
+
+  // The plan's next move; after its fire the next move plans anew.
+  Choice play(const Board& board, int move, double move_rate) {
+    const Choice choice = template_move(board, plan, kMoves - move, move_rate);
+    if (!choice.setup) {
+      plan_active = false;
+      cycle.record(plan, move - plan_start + 1);
+    }
+    return choice;
+  }
+};
+
 }  // namespace
 
 int main() {
@@ -1712,12 +1775,9 @@ int main() {
   // greedy: six or more colours, and five colours on the boards where key
   // layouts pay (with five colours refills cascade by themselves often enough
   // that the greedy wins elsewhere).
-  bool use_templates = has_template(n, colours);
-  Plan plan;
-  bool plan_active = false;
-  int plan_start = 0;  // the move the current plan was chosen on
-  CycleCalibration cycle;
-  const bool print_plans = std::getenv("JEWELS_PLANS") != nullptr;
+  TemplatePlay templates;
+  templates.on = has_template(n, colours);
+  templates.print_plans = std::getenv("JEWELS_PLANS") != nullptr;
   int setups_done = 0;
   Move planned;  // the fire the current setups are built for
   Refills refills(colours);
@@ -1728,23 +1788,9 @@ int main() {
     const std::size_t min_simulated = clock.behind() ? kMinSimulatedBehind : kMinSimulated;
     const double move_rate = fired_value / std::max(1, move);
     Choice choice;
-    if (use_templates && !plan_active) {
-      const Pace pace = clock.pace(move);
-      plan = choose_plan(board, colours, kMoves - move, cycle, recolour_rounds(pace),
-                         refined_layouts(pace));
-      plan_active = true;
-      plan_start = move;
-      if (print_plans) print_plan(plan, n * n);
-      // Too few moves left to build most of it: a half-built template fires
-      // little, the greedy plays the rest.
-      if (kMoves - move < kEndgameShare * plan.est_moves) use_templates = false;
-    }
-    if (use_templates && !clock.panic()) {
-      choice = template_move(board, plan, kMoves - move, move_rate);
-      if (!choice.setup) {  // fired: the next move plans anew
-        plan_active = false;
-        cycle.record(plan, move - plan_start + 1);
-      }
+    if (templates.on && !templates.plan_active) templates.choose(board, colours, move, clock);
+    if (templates.on && !clock.panic()) {
+      choice = templates.play(board, move, move_rate);
     } else if (clock.deep_panic()) {
       choice.move = {0, 1};
     } else if (clock.panic()) {
