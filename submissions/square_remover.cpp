@@ -1189,124 +1189,168 @@ class HashSet {
   std::uint32_t generation_ = 1;
 };
 
-// Returns the swap indices of the best move sequence found.
-std::vector<int> beam_search(const Node& root, double budget_ms, int fixed_width) {
-  // Layer t (moves made) is kept in layers[t % kRing] while macro moves may
-  // still name it as parent; children wait in pending[(t + moves) % kRing].
-  constexpr int kRing = kMacroMoves + 1;
-  std::array<std::vector<Node>, kRing> layers;
-  std::array<int, kRing> layer_size{};
-  std::array<std::vector<Child>, kRing> pending;
-  std::array<std::vector<int>, kRing> per_parent;  // children taken per parent
-  for (int r = 0; r < kRing; ++r) {
-    layers[r].resize(kMaxBeam + 1);
-    per_parent[r].assign(kMaxBeam + 1, 0);
+// The beam search over the kMoves layers. Layer t (moves made) is kept in
+// layers_[t % kRing] while macro moves may still name it as parent; children
+// wait in pending_[(t + moves) % kRing].
+class BeamSearch {
+ public:
+  BeamSearch(const Node& root, double budget_ms, int fixed_width)
+      : budget_ms_(budget_ms), fixed_width_(fixed_width) {
+    for (int r = 0; r < kRing; ++r) {
+      layers_[r].resize(kMaxBeam + 1);
+      per_parent_[r].assign(kMaxBeam + 1, 0);
+    }
+    copy_node(layers_[0][0], root);
+    layer_size_[0] = 1;
+    width_ = fixed_width > 0 ? std::min(fixed_width, kMaxBeam) : kFirstBeam;
+    chunk_start_ = elapsed_ms();
   }
-  copy_node(layers[0][0], root);
-  layer_size[0] = 1;
-  std::vector<std::vector<std::uint32_t>> history(kMoves + 1);  // per node of layer t
-  HashSet seen;
-  Rng rng;
-  int width = fixed_width > 0 ? std::min(fixed_width, kMaxBeam) : kFirstBeam;
-  double chunk_start = elapsed_ms();
-  long long chunk_nodes = 0;
-  double per_node = -1;  // smoothed wall time per expanded node, ms
-  for (int layer = 0; layer < kMoves; ++layer) {
-    const std::vector<Node>& beam = layers[layer % kRing];
-    const int beam_size = layer_size[layer % kRing];
-    const int next = (layer + 1) % kRing;
-    std::vector<Child>& children = pending[next];
+
+  // Returns the swap indices of the best move sequence found.
+  std::vector<int> run() {
+    for (int layer = 0; layer < kMoves; ++layer) {
+      const int next = (layer + 1) % kRing;
+      expand_layer(layer);
+      history_[layer + 1].reserve(static_cast<std::size_t>(width_));
+      std::vector<Child>& children = pending_[next];
+      const int next_size = children.empty() ? copy_layer(layer) : take_children(layer);
+      children.clear();
+      layer_size_[next] = next_size;
+      update_width(layer);
+    }
+    return trace_back();
+  }
+
+ private:
+  static constexpr int kRing = kMacroMoves + 1;
+
+  // Generates the children of every node of `layer`. The layer is sorted best
+  // first: only its head gets macro moves.
+  void expand_layer(int layer) {
+    const std::vector<Node>& beam = layers_[layer % kRing];
+    const int beam_size = layer_size_[layer % kRing];
+    std::vector<Child>& children = pending_[(layer + 1) % kRing];
     const bool macros = macro_limit > 0 && layer + kMacroMoves <= kMoves;
-    // The layer is sorted best first: only its head gets macro moves.
     const int macro_parents = static_cast<int>(std::ceil(beam_size * macro_share));
     for (int p = 0; p < beam_size; ++p)
       expand(beam[p], p, macros && p < macro_parents, children,
-             pending[(layer + kMacroMoves) % kRing], rng);
-    chunk_nodes += beam_size;
-    std::vector<Node>& next_beam = layers[next];
-    std::vector<std::uint32_t>& record = history[layer + 1];
-    record.reserve(static_cast<std::size_t>(width));
+             pending_[(layer + kMacroMoves) % kRing], rng_);
+    chunk_nodes_ += beam_size;
+  }
+
+  // No children: every pair of neighbours has one colour, so any move is a
+  // no-op and the layer goes on as it is. Returns the next layer's size.
+  int copy_layer(int layer) {
+    const std::vector<Node>& beam = layers_[layer % kRing];
+    std::vector<Node>& next_beam = layers_[(layer + 1) % kRing];
+    std::vector<std::uint32_t>& record = history_[layer + 1];
     int next_size = 0;
-    if (children.empty()) {
-      // Every pair of neighbours has one colour: any move is a no-op.
-      for (int p = 0; p < beam_size; ++p) {
-        record.push_back(pack(p, 0, kNoSwap));
-        copy_node(next_beam[next_size++], beam[p]);
-      }
-    } else {
-      // The best children are ordered a chunk at a time: usually the first
-      // chunk fills the beam (duplicates and capped parents are skipped), so
-      // the next is only picked out of the rest when the loop runs out.
-      const std::size_t keep =
-          std::min(children.size(), static_cast<std::size_t>(width) * kKeepFactor + 8);
-      const std::size_t chunk = std::min(keep, static_cast<std::size_t>(width) * 5 / 4 + 8);
-      const auto order = [&children](std::size_t from, std::size_t to) {
-        auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
-        const auto first = children.begin() + static_cast<long>(from);
-        const auto last = children.begin() + static_cast<long>(to);
-        std::nth_element(first, last - 1, children.end(), better);
-        std::sort(first, last, better);
-      };
-      order(0, chunk);
-      std::size_t sorted = chunk;
-      seen.clear(keep);
-      for (int moves = 1; moves <= kMacroMoves && moves <= layer + 1; ++moves) {
-        const int from = (layer + 1 - moves) % kRing;
-        std::fill(per_parent[from].begin(), per_parent[from].begin() + layer_size[from], 0);
-      }
-      for (std::size_t i = 0; i < keep && next_size < width; ++i) {
-        if (i == sorted) {
-          const std::size_t to = std::min(keep, sorted + chunk);
-          order(sorted, to);
-          sorted = to;
-        }
-        const Child& c = children[i];
-        const int from = (layer + 1 - moves_of(c)) % kRing;
-        const int parent = unpack_parent(c.move);
-        if (per_parent[from][parent] >= kParentCap) continue;
-        if (!seen.insert(c.hash)) continue;
-        ++per_parent[from][parent];
-        Node& child = next_beam[next_size++];
-        copy_node(child, layers[from][parent]);
-        build_child(child, c);
-        record.push_back(c.move);
-      }
+    for (int p = 0; p < layer_size_[layer % kRing]; ++p) {
+      record.push_back(pack(p, 0, kNoSwap));
+      copy_node(next_beam[next_size++], beam[p]);
     }
-    children.clear();
-    layer_size[next] = next_size;
-    // Time control: re-estimate the width from a smoothed cost per node.
+    return next_size;
+  }
+
+  // Fills the next layer with the best children, skipping duplicates and
+  // parents that gave kParentCap already. The best children are ordered a
+  // chunk at a time: usually the first chunk fills the beam, so the next is
+  // only picked out of the rest when the loop runs out. Returns the size.
+  int take_children(int layer) {
+    std::vector<Child>& children = pending_[(layer + 1) % kRing];
+    std::vector<Node>& next_beam = layers_[(layer + 1) % kRing];
+    std::vector<std::uint32_t>& record = history_[layer + 1];
+    const std::size_t keep =
+        std::min(children.size(), static_cast<std::size_t>(width_) * kKeepFactor + 8);
+    const std::size_t chunk = std::min(keep, static_cast<std::size_t>(width_) * 5 / 4 + 8);
+    const auto order = [&children](std::size_t from, std::size_t to) {
+      auto better = [](const Child& x, const Child& y) { return x.eval > y.eval; };
+      const auto first = children.begin() + static_cast<long>(from);
+      const auto last = children.begin() + static_cast<long>(to);
+      std::nth_element(first, last - 1, children.end(), better);
+      std::sort(first, last, better);
+    };
+    order(0, chunk);
+    std::size_t sorted = chunk;
+    seen_.clear(keep);
+    for (int moves = 1; moves <= kMacroMoves && moves <= layer + 1; ++moves) {
+      const int from = (layer + 1 - moves) % kRing;
+      std::fill(per_parent_[from].begin(), per_parent_[from].begin() + layer_size_[from], 0);
+    }
+    int next_size = 0;
+    for (std::size_t i = 0; i < keep && next_size < width_; ++i) {
+      if (i == sorted) {
+        const std::size_t to = std::min(keep, sorted + chunk);
+        order(sorted, to);
+        sorted = to;
+      }
+      const Child& c = children[i];
+      const int from = (layer + 1 - moves_of(c)) % kRing;
+      const int parent = unpack_parent(c.move);
+      if (per_parent_[from][parent] >= kParentCap) continue;
+      if (!seen_.insert(c.hash)) continue;
+      ++per_parent_[from][parent];
+      Node& child = next_beam[next_size++];
+      copy_node(child, layers_[from][parent]);
+      build_child(child, c);
+      record.push_back(c.move);
+    }
+    return next_size;
+  }
+
+  // Time control after `layer`: re-estimates the width from a smoothed cost
+  // per node (unless the width is fixed).
+  void update_width(int layer) {
     const double now = elapsed_ms();
     double layer_cost =
-        (now - chunk_start) / static_cast<double>(std::max<long long>(chunk_nodes, 1));
+        (now - chunk_start_) / static_cast<double>(std::max<long long>(chunk_nodes_, 1));
     // A stall (the process descheduled) must not freeze the width for long.
-    if (per_node > 0) layer_cost = std::min(layer_cost, per_node * kMaxCostJump);
-    per_node =
-        per_node < 0 ? layer_cost : per_node * (1 - kCostSmoothing) + layer_cost * kCostSmoothing;
-    chunk_start = now;
-    chunk_nodes = 0;
+    if (per_node_ > 0) layer_cost = std::min(layer_cost, per_node_ * kMaxCostJump);
+    per_node_ =
+        per_node_ < 0 ? layer_cost : per_node_ * (1 - kCostSmoothing) + layer_cost * kCostSmoothing;
+    chunk_start_ = now;
+    chunk_nodes_ = 0;
     const int layers_left = kMoves - layer - 1;
-    if (layers_left > 0 && fixed_width == 0) {
-      const double per_layer = (budget_ms - now) / layers_left;
-      const double target = per_layer / std::max(per_node, 1e-6);
-      width = static_cast<int>(std::min<double>({target, width * kMaxWidthGrowth + 1, kMaxBeam}));
-      width = std::max(kMinBeam, width);
+    if (layers_left > 0 && fixed_width_ == 0) {
+      const double per_layer = (budget_ms_ - now) / layers_left;
+      const double target = per_layer / std::max(per_node_, 1e-6);
+      width_ = static_cast<int>(std::min<double>({target, width_ * kMaxWidthGrowth + 1, kMaxBeam}));
+      width_ = std::max(kMinBeam, width_);
     }
   }
-  // Best final node, then walk the parent links back.
-  const std::vector<Node>& last = layers[kMoves % kRing];
-  int best = 0;
-  for (int i = 1; i < layer_size[kMoves % kRing]; ++i) {
-    if (last[i].score > last[best].score) best = i;
+
+  // The best final node's moves, following the parent links back.
+  std::vector<int> trace_back() const {
+    const std::vector<Node>& last = layers_[kMoves % kRing];
+    int best = 0;
+    for (int i = 1; i < layer_size_[kMoves % kRing]; ++i) {
+      if (last[i].score > last[best].score) best = i;
+    }
+    std::vector<int> swaps(kMoves);
+    for (int layer = kMoves; layer > 0;) {
+      const std::uint32_t word = history_[layer][best];
+      swaps[--layer] = unpack_swap(word);
+      if (unpack_first_swap(word) != kNoSwap) swaps[--layer] = unpack_first_swap(word);
+      best = unpack_parent(word);
+    }
+    return swaps;
   }
-  std::vector<int> swaps(kMoves);
-  for (int layer = kMoves; layer > 0;) {
-    const std::uint32_t word = history[layer][best];
-    swaps[--layer] = unpack_swap(word);
-    if (unpack_first_swap(word) != kNoSwap) swaps[--layer] = unpack_first_swap(word);
-    best = unpack_parent(word);
-  }
-  return swaps;
-}
+
+  double budget_ms_;
+  int fixed_width_;
+  std::array<std::vector<Node>, kRing> layers_;
+  std::array<int, kRing> layer_size_{};
+  std::array<std::vector<Child>, kRing> pending_;
+  std::array<std::vector<int>, kRing> per_parent_;  // children taken per parent
+  std::vector<std::vector<std::uint32_t>> history_ =
+      std::vector<std::vector<std::uint32_t>>(kMoves + 1);  // per node of layer t
+  HashSet seen_;
+  Rng rng_;
+  int width_ = 0;
+  double chunk_start_ = 0;
+  long long chunk_nodes_ = 0;
+  double per_node_ = -1;  // smoothed wall time per expanded node, ms
+};
 
 // The starting node: the board as given, after the tester's first removal
 // pass (squares on the initial board score before the first move).
@@ -1346,7 +1390,7 @@ class SquareRemover {
     macro_share = plentiful ? kMacroParentSharePlentiful : kMacroParentShare;
     setup_limit = plentiful ? kSetupLimit : 0;  // where scarce, macro moves replace them
     const Node& root = root_node(board);
-    const std::vector<int> swaps = beam_search(root, time_budget_ms(), fixed_beam_width());
+    const std::vector<int> swaps = BeamSearch(root, time_budget_ms(), fixed_beam_width()).run();
 
     std::vector<int> answer;
     answer.reserve(3 * kMoves);
