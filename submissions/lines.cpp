@@ -878,13 +878,10 @@ double exact_value(const Geometry& g, const Board& b, Move m, Board& after, int&
   return removal_value(g, removed, after.balls) + evaluate(g, after);
 }
 
-// Value of our best reply on board b: quiet replies estimated from the
-// incremental scores, the best kReplyExact of them re-scored exactly; removals
-// evaluated exactly (they change the board more). If asked, the board after
-// that reply and the balls it removed are stored too.
-double best_reply_value(const Geometry& g, const Board& b, int colours, Board* best_after = nullptr,
-                        int* best_removed = nullptr) {
-  const MoveScorer scorer(g, b, colours);
+// Quiet replies on board b, each with its incremental estimate: each ball to
+// the best cell, for its colour, of each region next to it.
+void quiet_replies(const Geometry& g, const Board& b, int colours, const MoveScorer& scorer,
+                   std::vector<std::pair<double, Move>>& quiet) {
   // For each region and colour, the best empty cell to put that colour on.
   std::array<std::array<double, kMaxColours + 1>, kMaxCells> region_best;
   std::array<std::array<int, kMaxColours + 1>, kMaxCells> region_cell;
@@ -897,8 +894,6 @@ double best_reply_value(const Geometry& g, const Board& b, int colours, Board* b
         region_best[rid][colour] = scorer.put[x][colour], region_cell[rid][colour] = x;
     }
   }
-  // Quiet replies: each ball to the best cell of each region next to it.
-  static std::vector<std::pair<double, Move>> quiet;
   quiet.clear();
   for (int from = 0; from < g.cells; ++from) {
     const int colour = b.cell[from];
@@ -915,25 +910,16 @@ double best_reply_value(const Geometry& g, const Board& b, int colours, Board* b
           {scorer.lift[from] + region_best[rid][colour], Move{from, region_cell[rid][colour]}});
     }
   }
-  double best_quiet = -1e18;
-  const int exact_count = std::min<int>(kReplyExact, static_cast<int>(quiet.size()));
-  std::partial_sort(quiet.begin(), quiet.begin() + exact_count, quiet.end(),
-                    [](const auto& x, const auto& y) { return x.first > y.first; });
-  for (int i = 0; i < exact_count; ++i) {
-    Board after;
-    int removed;
-    const double value = exact_value(g, b, quiet[i].second, after, removed);
-    if (value <= best_quiet) continue;
-    best_quiet = value;
-    if (best_after) *best_after = after, *best_removed = removed;
-  }
-  // A reply that removes nothing brings three balls: on a board with three or
-  // fewer free cells that ends the game (unless a dropped ball completes a line).
-  if (g.cells - b.balls <= kBallsPerDrop) best_quiet -= kDeathPenalty;
-  // Removals: few cells complete a line; each is scored exactly, with the
-  // reachable ball whose departure costs the fewest windows (the balls that
-  // could make one removal leave boards that differ in one cell only, and
-  // scoring them all would take three quarters of the lookahead's time).
+}
+
+// The best removal on board b: few cells complete a line; each is scored
+// exactly, with the reachable ball whose departure costs the fewest windows
+// (the balls that could make one removal leave boards that differ in one cell
+// only, and scoring them all would take three quarters of the lookahead's
+// time). The board after it and the balls it removed are stored, if asked,
+// when it beats `best_quiet`.
+double best_removal_value(const Geometry& g, const Board& b, int colours, const MoveScorer& scorer,
+                          double best_quiet, Board* best_after, int* best_removed) {
   double best_removal = -1e18;
   for (int to = 0; to < g.cells; ++to) {
     if (b.cell[to] != 0) continue;
@@ -953,6 +939,35 @@ double best_reply_value(const Geometry& g, const Board& b, int colours, Board* b
       if (best_after && value > best_quiet) *best_after = after, *best_removed = removed;
     }
   }
+  return best_removal;
+}
+
+// Value of our best reply on board b: quiet replies estimated from the
+// incremental scores, the best kReplyExact of them re-scored exactly; removals
+// evaluated exactly (they change the board more). If asked, the board after
+// that reply and the balls it removed are stored too.
+double best_reply_value(const Geometry& g, const Board& b, int colours, Board* best_after = nullptr,
+                        int* best_removed = nullptr) {
+  const MoveScorer scorer(g, b, colours);
+  static std::vector<std::pair<double, Move>> quiet;
+  quiet_replies(g, b, colours, scorer, quiet);
+  double best_quiet = -1e18;
+  const int exact_count = std::min<int>(kReplyExact, static_cast<int>(quiet.size()));
+  std::partial_sort(quiet.begin(), quiet.begin() + exact_count, quiet.end(),
+                    [](const auto& x, const auto& y) { return x.first > y.first; });
+  for (int i = 0; i < exact_count; ++i) {
+    Board after;
+    int removed;
+    const double value = exact_value(g, b, quiet[i].second, after, removed);
+    if (value <= best_quiet) continue;
+    best_quiet = value;
+    if (best_after) *best_after = after, *best_removed = removed;
+  }
+  // A reply that removes nothing brings three balls: on a board with three or
+  // fewer free cells that ends the game (unless a dropped ball completes a line).
+  if (g.cells - b.balls <= kBallsPerDrop) best_quiet -= kDeathPenalty;
+  const double best_removal =
+      best_removal_value(g, b, colours, scorer, best_quiet, best_after, best_removed);
   return std::max(best_quiet, best_removal);
 }
 
@@ -1013,12 +1028,11 @@ int fixed_rounds() {
   return rounds;
 }
 
-Choice choose_move(const Geometry& g, const Board& b, int colours,
-                   const std::array<int, kBallsPerDrop>& next, double slice_ms, int moves_left,
-                   Rng& rng) {
-  const int rounds = fixed_rounds();
-  if (rounds > 0) slice_ms = 1e18;
-  const auto start = Clock::now();
+// The root's candidates: every legal move by its incremental estimate, the best
+// kRootExact (kHurriedExact once the slice is spent) re-scored exactly, best
+// first.
+std::vector<Candidate> root_candidates(const Geometry& g, const Board& b, int colours,
+                                       double slice_ms) {
   const MoveScorer scorer(g, b, colours);
   static std::vector<std::pair<double, Move>> all;  // every legal move by estimate
   all.clear();
@@ -1042,6 +1056,46 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
   }
   std::sort(cands.begin(), cands.end(),
             [](const Candidate& x, const Candidate& y) { return x.exact > y.exact; });
+  return cands;
+}
+
+// One round of samples: every candidate played on with one random stream
+// (`seed`), our reply one level deep or, with `deep`, two.
+void sample_round(const Geometry& g, int colours, const std::array<int, kBallsPerDrop>& next,
+                  std::vector<Candidate>& cands, std::uint64_t seed, bool deep) {
+  auto reply_value = [&](const Board& board, Rng& stream) {
+    return deep ? continuation_value(g, board, colours, stream)
+                : best_reply_value(g, board, colours);
+  };
+  for (auto& c : cands) {
+    // Without a second reply, a removal that leaves balls is valued without
+    // any random draw: one sample is exact.
+    const bool exact = !deep && c.removed > 0 && c.after.balls > 0;
+    if (exact && c.samples > 0) continue;
+    Board board = c.after;
+    double value = removal_value(g, c.removed, c.after.balls);
+    Rng stream{seed};
+    if (brings_drop(c.removed, board)) {
+      const int dropped = drop_balls(g, board, next, stream);
+      if (dropped < 0) {
+        value -= death_cost(g);
+      } else {
+        value += removal_value(g, dropped, board.balls) + reply_value(board, stream);
+      }
+    } else {
+      value += reply_value(board, stream);
+    }
+    c.total += value, ++c.samples;
+  }
+}
+
+Choice choose_move(const Geometry& g, const Board& b, int colours,
+                   const std::array<int, kBallsPerDrop>& next, double slice_ms, int moves_left,
+                   Rng& rng) {
+  const int rounds = fixed_rounds();
+  if (rounds > 0) slice_ms = 1e18;
+  const auto start = Clock::now();
+  std::vector<Candidate> cands = root_candidates(g, b, colours, slice_ms);
   // On the last move only the points count.
   if (moves_left <= 1) {
     const auto best = std::max_element(
@@ -1055,34 +1109,9 @@ Choice choose_move(const Geometry& g, const Board& b, int colours,
 
   // Samples, round-robin, with one random stream per round.
   const bool deep = kSecondReplyWhenBuilding && style.builds();
-  auto reply_value = [&](const Board& board, Rng& stream) {
-    return deep ? continuation_value(g, board, colours, stream)
-                : best_reply_value(g, board, colours);
-  };
   for (int round = 0; rounds > 0 ? round < rounds : (round == 0 || ms_since(start) < slice_ms);
-       ++round) {
-    const uint64_t seed = rng.next() | 1;
-    for (auto& c : cands) {
-      // Without a second reply, a removal that leaves balls is valued without
-      // any random draw: one sample is exact.
-      const bool exact = !deep && c.removed > 0 && c.after.balls > 0;
-      if (exact && c.samples > 0) continue;
-      Board board = c.after;
-      double value = removal_value(g, c.removed, c.after.balls);
-      Rng stream{seed};
-      if (brings_drop(c.removed, board)) {
-        const int dropped = drop_balls(g, board, next, stream);
-        if (dropped < 0) {
-          value -= death_cost(g);
-        } else {
-          value += removal_value(g, dropped, board.balls) + reply_value(board, stream);
-        }
-      } else {
-        value += reply_value(board, stream);
-      }
-      c.total += value, ++c.samples;
-    }
-  }
+       ++round)
+    sample_round(g, colours, next, cands, rng.next() | 1, deep);
   const double exact_share = style.builds() ? kExactShare : 0.0;
   auto worth = [&](const Candidate& c) { return c.total / c.samples + exact_share * c.exact; };
   const auto best =
