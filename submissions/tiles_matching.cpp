@@ -480,9 +480,14 @@ class Evaluator {
         if (a.kind[p] != kOccupied)
           st.cross += cross_potential(a.row_fill[p / s], a.col_fill[p % s]);
     }
-    if (!with_exclusions) return;
-    // Coverage of the frontier before / after each cell index, then each cell's
-    // neighbourhood gap (indices p-S .. p+S) is filled in directly.
+    if (with_exclusions) find_exclusions(g, a);
+  }
+
+  // Fills a.ex: for each cell, the frontier's coverage without the cell's
+  // neighbours. Coverage of the frontier before / after each cell index, then
+  // each cell's neighbourhood gap (indices p-S .. p+S) is filled in directly.
+  void find_exclusions(const Game& g, Analysis& a) const {
+    const int s = g.s;
     const int cells = s * s;
     Counters run;
     for (int p = 0; p < cells; ++p) {
