@@ -57,7 +57,7 @@
 // the sampled games draw open cells from the allowed colours, and the rate
 // counts the moves the guards cost.
 //
-// Key family (KEY=1). The cascade, forward in time: the fire completes two
+// Key family (--key 1). The cascade, forward in time: the fire completes two
 // crosses at the bottom (a row of 3-5 on row 0 and a vertical triple sharing
 // one of its cells), each missing one jewel that sits in the other cross.
 // Their columns have uneven heights (1 under a row, 3 under a triple, 0
@@ -70,19 +70,19 @@
 // jewel with one of the other cross that leaves the board quiet. Worth about
 // (rows * (N-2)^2 + key + chain steps) * (chain steps + 2).
 //
-// KEY=2 packs the end tail: the block's height is drawn first and the chain
+// --key 2 packs the end tail: the block's height is drawn first and the chain
 // keeps room for it and the key; each earlier chain line is the candidate
 // (a row of three through a vertical triple's middle, a vertical triple in a
 // row's column, a row shifted by one or two columns) that leaves the most room
 // in its columns, so the chain spreads over the board and runs until the room
 // is used up. Every vertical triple reached is a place the chain may end (the
 // block closes it); the longest endings whose block and key fit are kept.
-// KEY=4 is KEY=2 with the chain found by a beam search: the eight best chains
+// --key 4 is --key 2 with the chain found by a beam search: the eight best chains
 // by that room are kept at every length instead of one (a walk that one line
 // drove into full columns gives way to another), for about four times the
 // CPU of a walk.
 //
-// KEY=3 (staircase) puts the chain over the block instead and designs it
+// --key 3 (staircase) puts the chain over the block instead and designs it
 // forwards; see build_staircase_key.
 //
 // Extension ("jewels_designs extend", table lines on stdin, the same lines
@@ -97,17 +97,19 @@
 // cut the end of long chains, so on 16x16 few lines pay (3-9 cells, +0-5 %
 // sampled worth), on smaller boards more (9x9 eight colours: +3-14 %).
 //
-// Usage: jewels_designs N COLOURS ITERATIONS RNG_SEED [FREE_ROWS=0] [MAX_BLOCK=5]
-//        [MAX_TAIL=40] [ROW_SHIFT_PERCENT=30] [SAMPLES=10] [MAX_END_TAIL=30]
-//        [END_SHIFT_PERCENT=90] [MAX_FULL_PAIRS=2] [WIDE_SHIFT_PERCENT=100] [GUARDS=1]
-//        [KEY=0 (1: key family, 2: key family with a packed end tail,
+// Usage: jewels_designs --size N --colours C --iterations I --seed S
+//        [--free-rows 0] [--max-block 5] [--max-tail 40] [--row-shift-percent 30]
+//        [--samples 10] [--max-end-tail 30] [--end-shift-percent 90]
+//        [--max-full-pairs 2] [--wide-shift-percent 100] [--guards 1]
+//        [--key 0 (1: key family, 2: key family with a packed end tail,
 //        3: staircase key family, the chain walked over the block,
-//        4: KEY=2 with the chain found by a beam search)]
+//        4: --key 2 with the chain found by a beam search)]
+//        jewels_designs extend < table-lines
 // Prints one kTemplates entry, one line (N, C, fire cells, sampled worth over
 // 400 fresh random games, cells row by row, bottom first), to stdout and the
 // cascade, exact worth, rate and sampled worth to stderr. The options the
-// submission's table uses are in scripts/jewels_designs.sh. GUARDS 0 leaves
-// the open cells unguarded; MAX_END_TAIL 0 designs no end tail.
+// submission's table uses are in scripts/jewels_designs.sh. --guards 0 leaves
+// the open cells unguarded; --max-end-tail 0 designs no end tail.
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -140,7 +142,7 @@ constexpr double kSampleMargin = 1.3;    // exact rate over the best sampled rat
 constexpr int kReportSamples = 400;
 constexpr unsigned kReportSeed = 777;
 constexpr int kGuardRedraws = 16;  // draws for a guarded open cell before giving up
-constexpr int kBeamWidth = 8;      // chains kept at every length by KEY=4's beam search
+constexpr int kBeamWidth = 8;      // chains kept at every length by --key 4's beam search
 
 std::mt19937 rng;
 int n = 0, colours = 0, capacity = 0;  // capacity: designed cells per column
@@ -756,7 +758,7 @@ std::vector<std::pair<Board, int>> packed_tails(Board b) {
   return endings;
 }
 
-// The packed end tail by a beam search (KEY=4): the `width` best chains by
+// The packed end tail by a beam search (--key 4): the `width` best chains by
 // room_score are kept at every length instead of one, so a chain that one
 // line drove into full columns gives way to another. At each length the best
 // chain ending in a vertical triple is an ending (shortest first, as above).
@@ -797,9 +799,9 @@ std::vector<std::pair<Board, int>> beam_tails(Board b, int width) {
 }
 
 bool key_family = false;    // designs of the key family instead of narrowing rows
-bool packed_chain = false;  // the key family's end tail packed by room (KEY=2)
-bool staircase = false;     // the key family with a chain walked over the block (KEY=3)
-int beam_width = 0;         // KEY=4: the packed end tail by a beam search this wide
+bool packed_chain = false;  // the key family's end tail packed by room (--key 2)
+bool staircase = false;     // the key family with a chain walked over the block (--key 3)
+int beam_width = 0;         // --key 4: the packed end tail by a beam search this wide
 
 // One random design of the key family, built backwards: the end tail's chain
 // low on the board, a block of full rows through its closing triple, then the
@@ -824,7 +826,7 @@ Design build_key(int max_block) {
   return key_fire(b, key);
 }
 
-// The key family with a packed end tail (KEY=2): the block's height is drawn
+// The key family with a packed end tail (--key 2): the block's height is drawn
 // first, so the chain leaves room for it and the key. Bending the columns can
 // line up chain jewels of one colour, so the longest endings are tried first,
 // each with the drawn key and then with keys no taller in any column.
@@ -864,7 +866,7 @@ Design build_packed_key(int max_block) {
   return {};
 }
 
-// The staircase key family (KEY=3), designed forwards. Every column is a
+// The staircase key family (--key 3), designed forwards. Every column is a
 // stack, bottom first: its key cells, one cell of each block row, then one
 // cell of each chain group that covers it, in the order the groups go. A chain
 // group is a row of three starting at column x[k]; when the groups before it
@@ -985,6 +987,60 @@ bool plays_as_designed(const Board& b, const std::vector<std::vector<GroupCell>>
   }
 }
 
+// The groups of a staircase design, cell by cell (column, then row from the
+// bottom): the two crosses (step 1), the block's rows and the first chain
+// group (step 2), then one chain group a step.
+std::vector<std::vector<GroupCell>> staircase_groups(const Key& key, int block,
+                                                     const Staircase& s) {
+  std::vector<std::vector<GroupCell>> cells(
+      static_cast<std::size_t>(n),
+      std::vector<GroupCell>(static_cast<std::size_t>(n), GroupCell{-1, 0}));
+  for (int c = 0; c < n; ++c) {
+    auto& column = cells[static_cast<std::size_t>(c)];
+    int r = 0;
+    for (std::size_t k = 0; k < key.size(); ++k)
+      for (int h = 0; h < key[k].height(c); ++h)
+        column[static_cast<std::size_t>(r++)] = {int(k), 1};
+    for (int row = 0; row < block; ++row) column[static_cast<std::size_t>(r++)] = {2 + row, 2};
+    for (std::size_t k = 0; k < s.starts.size(); ++k)
+      if (c >= s.starts[k] && c < s.starts[k] + kMinRun)
+        column[static_cast<std::size_t>(r++)] = {2 + block + static_cast<int>(k),
+                                                 2 + static_cast<int>(k)};
+  }
+  return cells;
+}
+
+// Colours the `groups` groups of `cells` one by one in the order they go,
+// each in the least used colour (ties at random) with which the cascade still
+// plays as designed. Returns false when a group fits no colour.
+bool colour_groups(const std::vector<std::vector<GroupCell>>& cells, int groups, Board& b) {
+  std::vector<bool> coloured(static_cast<std::size_t>(groups), false);
+  for (int g = 0; g < groups; ++g) {
+    const auto used = colour_counts(b);
+    std::vector<int> order(static_cast<std::size_t>(colours));
+    for (int i = 0; i < colours; ++i) order[static_cast<std::size_t>(i)] = i + 1;
+    std::shuffle(order.begin(), order.end(), rng);
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+      return used[static_cast<std::size_t>(x)] < used[static_cast<std::size_t>(y)];
+    });
+    coloured[static_cast<std::size_t>(g)] = true;
+    bool placed = false;
+    for (const int colour : order) {
+      Board trial = b;
+      for (int c = 0; c < n; ++c)
+        for (int r = 0; r < n; ++r)
+          if (cells[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)].group == g)
+            trial.at(r, c) = colour;
+      if (!plays_as_designed(trial, cells, coloured)) continue;
+      b = trial;
+      placed = true;
+      break;
+    }
+    if (!placed) return false;
+  }
+  return true;
+}
+
 // One random design of the staircase key family: a key, a block of rows on it
 // and a chain walked over the block; colours are given group by group in the
 // order they go (least used first) so that the cascade plays as designed.
@@ -1011,50 +1067,10 @@ Design build_staircase_key(int max_block) {
     if (trial.starts.size() > s.starts.size()) s = trial;
   }
   if (s.starts.empty()) return {};
-  // Groups: the two crosses (step 1), the block's rows and the first chain
-  // group (step 2), then one chain group a step.
   const int groups = 2 + block + static_cast<int>(s.starts.size());
-  std::vector<std::vector<GroupCell>> cells(
-      static_cast<std::size_t>(n),
-      std::vector<GroupCell>(static_cast<std::size_t>(n), GroupCell{-1, 0}));
-  std::vector<int> step_of(static_cast<std::size_t>(groups));
-  for (int c = 0; c < n; ++c) {
-    auto& column = cells[static_cast<std::size_t>(c)];
-    int r = 0;
-    for (std::size_t k = 0; k < key.size(); ++k)
-      for (int h = 0; h < key[k].height(c); ++h)
-        column[static_cast<std::size_t>(r++)] = {int(k), 1};
-    for (int row = 0; row < block; ++row) column[static_cast<std::size_t>(r++)] = {2 + row, 2};
-    for (std::size_t k = 0; k < s.starts.size(); ++k)
-      if (c >= s.starts[k] && c < s.starts[k] + kMinRun)
-        column[static_cast<std::size_t>(r++)] = {2 + block + static_cast<int>(k),
-                                                 2 + static_cast<int>(k)};
-  }
+  const auto cells = staircase_groups(key, block, s);
   Board b = empty_board();
-  std::vector<bool> coloured(static_cast<std::size_t>(groups), false);
-  for (int g = 0; g < groups; ++g) {
-    const auto used = colour_counts(b);
-    std::vector<int> order(static_cast<std::size_t>(colours));
-    for (int i = 0; i < colours; ++i) order[static_cast<std::size_t>(i)] = i + 1;
-    std::shuffle(order.begin(), order.end(), rng);
-    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-      return used[static_cast<std::size_t>(x)] < used[static_cast<std::size_t>(y)];
-    });
-    coloured[static_cast<std::size_t>(g)] = true;
-    bool placed = false;
-    for (const int colour : order) {
-      Board trial = b;
-      for (int c = 0; c < n; ++c)
-        for (int r = 0; r < n; ++r)
-          if (cells[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)].group == g)
-            trial.at(r, c) = colour;
-      if (!plays_as_designed(trial, cells, coloured)) continue;
-      b = trial;
-      placed = true;
-      break;
-    }
-    if (!placed) return {};
-  }
+  if (!colour_groups(cells, groups, b)) return {};
   return key_fire(b, key);
 }
 
@@ -1334,46 +1350,95 @@ int extend_entries() {
   return 0;
 }
 
-}  // namespace
+// The designer's options, by name (see the usage at the top of this file).
+struct Options {
+  long iterations = 0;
+  int seed = 0;
+  int free_rows = 0;
+  int max_block = 5;
+  int samples = 10;
+  int max_full_pairs = 2;
+  int key = 0;
+};
 
-int main(int argc, char** argv) {
-  if (argc == 2 && std::strcmp(argv[1], "extend") == 0) return extend_entries();
-  if (argc < 5) {
-    std::fprintf(stderr,
-                 "usage: %s N COLOURS ITERATIONS RNG_SEED [FREE_ROWS] [MAX_BLOCK] [MAX_TAIL] "
-                 "[ROW_SHIFT_PERCENT] [SAMPLES] [MAX_END_TAIL] [END_SHIFT_PERCENT] "
-                 "[MAX_FULL_PAIRS] [WIDE_SHIFT_PERCENT] [GUARDS] [KEY]\n"
-                 "       %s extend < table-lines\n",
-                 argv[0], argv[0]);
-    return 2;
+constexpr const char* kUsage =
+    "usage: %s --size N --colours C --iterations I --seed S [--free-rows 0] [--max-block 5]\n"
+    "         [--max-tail 40] [--row-shift-percent 30] [--samples 10] [--max-end-tail 30]\n"
+    "         [--end-shift-percent 90] [--max-full-pairs 2] [--wide-shift-percent 100]\n"
+    "         [--guards 1] [--key 0]\n"
+    "       %s extend < table-lines\n"
+    "N 6..16, C 3..10, --free-rows below N-3, --max-block and --max-full-pairs at least 1,\n"
+    "--max-end-tail at least 0; --key 0 rows, 1 key family, 2 packed end tail, 3 staircase,\n"
+    "4 packed end tail by a beam search.\n";
+
+int usage(const char* program, const char* problem) {
+  if (problem) std::fprintf(stderr, "%s: %s\n", program, problem);
+  std::fprintf(stderr, kUsage, program, program);
+  return 2;
+}
+
+// Reads "--name value" pairs into the globals and `o`; returns an error
+// message, or nullptr when the options are complete and in range.
+const char* parse_options(int argc, char** argv, Options& o) {
+  long size = -1, colour_count = -1, iterations = -1, seed = -1;
+  long guards = 1, free_rows = 0, max_block = 5, max_full_pairs = 2, key = 0, samples = 10;
+  long tail = 40, row_shift = 30, end_tail = 30, end_shift = 90, wide_shift = 100;
+  const std::pair<const char*, long*> names[] = {{"--size", &size},
+                                                 {"--colours", &colour_count},
+                                                 {"--iterations", &iterations},
+                                                 {"--seed", &seed},
+                                                 {"--free-rows", &free_rows},
+                                                 {"--max-block", &max_block},
+                                                 {"--max-tail", &tail},
+                                                 {"--row-shift-percent", &row_shift},
+                                                 {"--samples", &samples},
+                                                 {"--max-end-tail", &end_tail},
+                                                 {"--end-shift-percent", &end_shift},
+                                                 {"--max-full-pairs", &max_full_pairs},
+                                                 {"--wide-shift-percent", &wide_shift},
+                                                 {"--guards", &guards},
+                                                 {"--key", &key}};
+  static std::string problem;
+  for (int i = 1; i < argc; i += 2) {
+    long* target = nullptr;
+    for (const auto& [name, value] : names)
+      if (std::strcmp(argv[i], name) == 0) target = value;
+    if (!target) return (problem = std::string("unknown option ") + argv[i]).c_str();
+    if (i + 1 >= argc) return (problem = std::string(argv[i]) + " needs a value").c_str();
+    char* rest = nullptr;
+    *target = std::strtol(argv[i + 1], &rest, 10);
+    if (rest == argv[i + 1] || *rest != '\0')
+      return (problem = std::string(argv[i]) + " needs a whole number, not " + argv[i + 1]).c_str();
   }
-  n = std::atoi(argv[1]);
-  colours = std::atoi(argv[2]);
-  const long iterations = std::atol(argv[3]);
-  rng.seed(static_cast<unsigned>(std::atoi(argv[4])));
-  const int free_rows = argc > 5 ? std::atoi(argv[5]) : 0;
-  const int max_block = argc > 6 ? std::atoi(argv[6]) : 5;
-  max_tail = argc > 7 ? std::atoi(argv[7]) : 40;
-  row_shift_percent = argc > 8 ? std::atoi(argv[8]) : 30;
-  const int samples = argc > 9 ? std::atoi(argv[9]) : 10;
-  max_end_tail = argc > 10 ? std::atoi(argv[10]) : 30;
-  end_shift_percent = argc > 11 ? std::atoi(argv[11]) : 90;
-  const int max_full_pairs = argc > 12 ? std::atoi(argv[12]) : 2;
-  wide_shift_percent = argc > 13 ? std::atoi(argv[13]) : 100;
-  use_guards = argc > 14 ? std::atoi(argv[14]) != 0 : true;
-  const int key = argc > 15 ? std::atoi(argv[15]) : 0;
-  key_family = key != 0;
-  packed_chain = key == 2 || key == 4;
-  if (key == 4) beam_width = kBeamWidth;
-  staircase = key == 3;
-  if (n < 6 || n > kMaxN || colours < 3 || colours > 10 || free_rows < 0 || free_rows >= n - 3 ||
-      max_block < 1 || max_full_pairs < 1 || max_end_tail < 0) {
-    std::fprintf(stderr,
-                 "N must be 6..16, COLOURS 3..10, FREE_ROWS below N-3, MAX_BLOCK >= 1, "
-                 "MAX_FULL_PAIRS >= 1, MAX_END_TAIL >= 0\n");
-    return 2;
-  }
-  capacity = n - free_rows;
+  if (size < 0 || colour_count < 0 || iterations < 0 || seed < 0)
+    return "--size, --colours, --iterations and --seed are required";
+  if (size < 6 || size > kMaxN || colour_count < 3 || colour_count > 10 || free_rows < 0 ||
+      free_rows >= size - 3 || max_block < 1 || max_full_pairs < 1 || end_tail < 0 || key < 0 ||
+      key > 4)
+    return "an option is out of range";
+  n = static_cast<int>(size);
+  colours = static_cast<int>(colour_count);
+  max_tail = static_cast<int>(tail);
+  row_shift_percent = static_cast<int>(row_shift);
+  max_end_tail = static_cast<int>(end_tail);
+  end_shift_percent = static_cast<int>(end_shift);
+  wide_shift_percent = static_cast<int>(wide_shift);
+  use_guards = guards != 0;
+  o.iterations = iterations;
+  o.seed = static_cast<int>(seed);
+  o.free_rows = static_cast<int>(free_rows);
+  o.max_block = static_cast<int>(max_block);
+  o.samples = static_cast<int>(samples);
+  o.max_full_pairs = static_cast<int>(max_full_pairs);
+  o.key = static_cast<int>(key);
+  return nullptr;
+}
+
+// The best design of `o.iterations` random ones by rate (sampled, unless
+// o.samples is 0); worth -1 when none was found.
+Design search(const Options& o) {
+  const long iterations = o.iterations;
+  const int max_block = o.max_block, max_full_pairs = o.max_full_pairs, samples = o.samples;
   Design best;
   for (long i = 0; i < iterations; ++i) {
     const int pairs = static_cast<int>(rng() % static_cast<unsigned>(max_full_pairs));
@@ -1393,10 +1458,12 @@ int main(int argc, char** argv) {
     }
     if (d.rate > best.rate) best = d;
   }
-  if (best.worth < 0) {
-    std::fprintf(stderr, "no design found\n");
-    return 1;
-  }
+  return best;
+}
+
+// Reports `best` on stderr (its cascade, worth, rate, sampled worth and
+// guards) and prints its table entry on stdout.
+void report(const Design& best) {
   std::vector<std::string> log;
   cascade_worth(best.board, best.fire_p, best.fire_q, &log);
   std::fprintf(stderr, "N=%d C=%d worth %lld, %d designed cells, rate %.1f per move\n", n, colours,
@@ -1420,5 +1487,25 @@ int main(int argc, char** argv) {
   for (std::size_t s = 0; s < log.size(); ++s)
     std::fprintf(stderr, "  step %zu: %s\n", s + 1, log[s].c_str());
   print_entry(best, sampled);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc == 2 && std::strcmp(argv[1], "extend") == 0) return extend_entries();
+  Options o;
+  if (const char* problem = parse_options(argc, argv, o)) return usage(argv[0], problem);
+  rng.seed(static_cast<unsigned>(o.seed));
+  key_family = o.key != 0;
+  packed_chain = o.key == 2 || o.key == 4;
+  if (o.key == 4) beam_width = kBeamWidth;
+  staircase = o.key == 3;
+  capacity = n - o.free_rows;
+  const Design best = search(o);
+  if (best.worth < 0) {
+    std::fprintf(stderr, "no design found\n");
+    return 1;
+  }
+  report(best);
   return 0;
 }

@@ -5,11 +5,11 @@
 # Narrowing-rows layouts: for every board size 8..16 and colour count 6..10,
 # eighteen designs (RNG seeds 11 to 28), 30,000 search iterations a design,
 # 100,000 for 12x12 to 16x16 with nine or ten colours and for 11x11 and 12x12
-# with seven to ten. Key layouts (KEY=1: two crosses, a block of up to nine
+# with seven to ten. Key layouts (--key 1: two crosses, a block of up to nine
 # full rows, an end tail of up to 60 steps): sizes 10..16 with colours 6..10
 # and 13..16 with five colours (elsewhere the five-colour greedy wins), RNG
 # seeds 11 and 12 (11 to 14 on 16x16 with six to ten colours), 2,500
-# iterations (1,500 below 12x12). Packed key layouts (KEY=2, the same options:
+# iterations (1,500 below 12x12). Packed key layouts (--key 2, the same options:
 # the end tail packed into the room the block and key leave): the same sizes,
 # colours and iterations, and five colours on 11x11 and 12x12 too; a pool of
 # RNG seeds per class (packed_pool) of which the best by rate are kept: 16 of
@@ -18,10 +18,10 @@
 # with five, 12 of 64 on 12x12 with five, 12 of 42 on 11x11 with five, 12 of 26
 # on 12x12 and 13x13 with the others, 8 of 20 on 11x11 with six to ten, both on
 # 10x10. From 11x11 up, packed layouts whose end tail a beam search finds
-# (KEY=4, 600 iterations; RNG seeds 11 to 60 on 12x12, 14x14 and 16x16, 11 to
+# (--key 4, 600 iterations; RNG seeds 11 to 60 on 12x12, 14x14 and 16x16, 11 to
 # 50 on 11x11, 13x13 and 15x15) compete for the same places: the kept ones are
 # the best of both pools.
-# Staircase key layouts (KEY=3, the same options, 2,500 iterations: the chain
+# Staircase key layouts (--key 3, the same options, 2,500 iterations: the chain
 # walked over the block): 11x11 with five and six colours and 12x12 with eight
 # and nine, RNG seeds 11 to 18; the family "staircase-big" (not in the table:
 # no better in play) makes them for 14x14 to 16x16 with five to ten colours,
@@ -94,7 +94,7 @@ pool_seeds() {
   return 0
 }
 packed_seeds() { pool_seeds "$(packed_pool "$1" "$2")"; }
-# Packed key layouts whose end tail is found by a beam search (KEY=4, 600
+# Packed key layouts whose end tail is found by a beam search (--key 4, 600
 # iterations: about the CPU of 2,500 single walks) join the packed pool from
 # 11x11 up, "FIRST LAST": RNG seeds 11..60 on 12x12, 14x14 and 16x16, 11..50
 # on 11x11, 13x13 and 15x15.
@@ -121,7 +121,7 @@ staircase_pool() {
 staircase_seeds() { pool_seeds "$(staircase_pool "$1" "$2")"; }
 
 # The designs of $families for the board sizes given, one a line: the
-# designer's options in the order xargs takes them below, then the family.
+# designer's option values in the order xargs names them below, then the family.
 design_list() {
   local sizes=$1 n c s iterations
   for n in 8 9 10 11 12 13 14 15 16; do
@@ -155,7 +155,10 @@ design_list() {
 # designer found none).
 make_designs() {
   local designer=$1 sizes=$2 dir=$3
-  design_list "$sizes" | xargs -P "${JOBS:-2}" -L 1 sh -c '"$0" "$1" "$2" "$4" "$3" "$5" "$6" "$7" "$8" "$9" "${10}" "${11}" "${12}" "${13}" "${14}" "${15}" \
+  design_list "$sizes" | xargs -P "${JOBS:-2}" -L 1 sh -c '"$0" --size "$1" --colours "$2" \
+    --seed "$3" --iterations "$4" --free-rows "$5" --max-block "$6" --max-tail "$7" \
+    --row-shift-percent "$8" --samples "$9" --max-end-tail "${10}" --end-shift-percent "${11}" \
+    --max-full-pairs "${12}" --wide-shift-percent "${13}" --guards "${14}" --key "${15}" \
     2> /dev/null | "$0" extend 2> /dev/null \
     > "'"$dir"'/${16}_$1_$2_$3.txt"' "$designer"
 }

@@ -141,7 +141,7 @@ for class in "12, 5" "12, 6"; do
 done
 
 # --- One small run: the packed layouts for 10x10 with a stand-in designer
-# (arguments as the script passes them: N C ITERATIONS SEED ... KEY, 15th)
+# (reading the options the script passes: --size, --colours, --iterations, --seed, --key)
 # whose worth is ITERATIONS + SEED, which finds nothing for seven colours and
 # RNG seed 11, and whose "extend" doubles the worth of even RNG seeds.
 mkdir "$work/build"
@@ -150,7 +150,13 @@ cat > "$work/build/jewels_designs" << 'EOF'
 if [[ $1 == extend ]]; then
   exec awk -F', ' -v OFS=', ' '$4 % 2 == 0 { $5 *= 2 } { print }'
 fi
-n=$1 colours=$2 iterations=$3 seed=$4 key=${15}
+while (($#)); do
+  case $1 in
+    --size) n=$2 ;; --colours) colours=$2 ;; --iterations) iterations=$2 ;;
+    --seed) seed=$2 ;; --key) key=$2 ;;
+  esac
+  shift 2
+done
 if ((colours == 7 && seed == 11)); then exit 1; fi
 printf -v ones '%*s' $((n * n / 2)) ''
 echo "    {$n, $colours, $key, $seed, $((iterations + seed)), \"${ones// /1}${ones// /0}\"},"

@@ -198,7 +198,8 @@ std::vector<std::string> reported_steps(const std::string& report) {
 }
 
 TEST_CASE("the Jewels designer prints a layout worth what it reports", "[jewels][templates]") {
-  const auto [layout, report] = run_designer("11 7 300 5", "jewels_designs_test");
+  const auto [layout, report] =
+      run_designer("--size 11 --colours 7 --iterations 300 --seed 5", "jewels_designs_test");
   CHECK(layout.n == 11);
   CHECK(layout.colours == 7);
   check_reported_worth(layout, report);
@@ -222,7 +223,11 @@ TEST_CASE("the Jewels designer keeps the options it is given", "[jewels][templat
   // options the table used before tails and sampling; the layout must still be
   // quiet and worth its report, its two top rows free, and the block its
   // last step.
-  const auto [layout, report] = run_designer("12 8 300 7 2 8 0 0 0 0 90 8", "jewels_designs_test2");
+  const auto [layout, report] = run_designer(
+      "--size 12 --colours 8 --iterations 300 --seed 7 --free-rows 2 --max-block 8 --max-tail 0 "
+      "--row-shift-percent 0 --samples 0 --max-end-tail 0 --end-shift-percent 90 "
+      "--max-full-pairs 8",
+      "jewels_designs_test2");
   check_reported_worth(layout, report);
   for (int i = 10 * 12; i < 12 * 12; ++i) CHECK(layout.cells[static_cast<std::size_t>(i)] == 0);
   const std::vector<std::string> steps = reported_steps(report);
@@ -232,11 +237,14 @@ TEST_CASE("the Jewels designer keeps the options it is given", "[jewels][templat
 
 TEST_CASE("the Jewels designer's key family levels the columns, then clears its block at once",
           "[jewels][templates]") {
-  // KEY=1: the fire completes two crosses (a row on the bottom row and a
+  // --key 1: the fire completes two crosses (a row on the bottom row and a
   // triple sharing its cell); their removal levels the columns, so the next
   // step removes every full row of the block together.
-  const auto [layout, report] =
-      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 1", "jewels_designs_key");
+  const auto [layout, report] = run_designer(
+      "--size 12 --colours 8 --iterations 300 --seed 5 --free-rows 0 --max-block 6 --max-tail 40 "
+      "--row-shift-percent 30 --samples 10 --max-end-tail 40 --end-shift-percent 90 "
+      "--max-full-pairs 2 --wide-shift-percent 100 --guards 1 --key 1",
+      "jewels_designs_key");
   check_reported_worth(layout, report);
   const std::vector<std::string> steps = reported_steps(report);
   REQUIRE(steps.size() >= 3);
@@ -275,7 +283,7 @@ std::size_t designed_cells(const Layout& layout) {
 }
 
 // After the key and the block, every step of a packed design removes exactly
-// one line of three, and the chain is long (the KEY=1 design with the tests'
+// one line of three, and the chain is long (the --key 1 design with the tests'
 // options has eleven).
 void check_packed_chain(const std::vector<std::string>& steps) {
   CHECK(steps.size() - 2 >= 14);
@@ -288,19 +296,28 @@ void check_packed_chain(const std::vector<std::string>& steps) {
 
 TEST_CASE("the Jewels designer's packed key family chains one line of three a step after its block",
           "[jewels][templates]") {
-  // KEY=2: the same key and block, then an end tail packed into the room the
+  // --key 2: the same key and block, then an end tail packed into the room the
   // block and key leave.
-  const auto [layout, report] =
-      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_packed");
+  const auto [layout, report] = run_designer(
+      "--size 12 --colours 8 --iterations 300 --seed 5 --free-rows 0 --max-block 6 --max-tail 40 "
+      "--row-shift-percent 30 --samples 10 --max-end-tail 40 --end-shift-percent 90 "
+      "--max-full-pairs 2 --wide-shift-percent 100 --guards 1 --key 2",
+      "jewels_designs_packed");
   check_packed_chain(key_then_block_steps(layout, report));
   // It designs more of the board than the key family's own end tail does.
-  const auto [unpacked, unpacked_report] =
-      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 1", "jewels_designs_unpacked");
+  const auto [unpacked, unpacked_report] = run_designer(
+      "--size 12 --colours 8 --iterations 300 --seed 5 --free-rows 0 --max-block 6 --max-tail 40 "
+      "--row-shift-percent 30 --samples 10 --max-end-tail 40 --end-shift-percent 90 "
+      "--max-full-pairs 2 --wide-shift-percent 100 --guards 1 --key 1",
+      "jewels_designs_unpacked");
   CHECK(designed_cells(layout) > designed_cells(unpacked));
-  // KEY=4 finds the packed tail by a beam search: the same family, another
+  // --key 4 finds the packed tail by a beam search: the same family, another
   // design from the same RNG seed.
-  const auto [beamed, beamed_report] =
-      run_designer("12 8 75 5 0 6 40 30 10 40 90 2 100 1 4", "jewels_designs_beam");
+  const auto [beamed, beamed_report] = run_designer(
+      "--size 12 --colours 8 --iterations 75 --seed 5 --free-rows 0 --max-block 6 --max-tail 40 "
+      "--row-shift-percent 30 --samples 10 --max-end-tail 40 --end-shift-percent 90 "
+      "--max-full-pairs 2 --wide-shift-percent 100 --guards 1 --key 4",
+      "jewels_designs_beam");
   check_packed_chain(key_then_block_steps(beamed, beamed_report));
   CHECK(beamed.cells != layout.cells);
 }
@@ -308,12 +325,15 @@ TEST_CASE("the Jewels designer's packed key family chains one line of three a st
 TEST_CASE(
     "the Jewels designer's staircase key family fires one row of three a step from the block on",
     "[jewels][templates]") {
-  // KEY=3: the same key and block, with the chain walked over the block: its
+  // --key 3: the same key and block, with the chain walked over the block: its
   // first row of three goes with the block (the key's removal levels it too),
   // then every step removes exactly one row of three on the bottom row, as
   // the design says; the layout is quiet before its fire.
-  const auto [layout, report] =
-      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 3", "jewels_designs_staircase");
+  const auto [layout, report] = run_designer(
+      "--size 12 --colours 8 --iterations 300 --seed 5 --free-rows 0 --max-block 6 --max-tail 40 "
+      "--row-shift-percent 30 --samples 10 --max-end-tail 40 --end-shift-percent 90 "
+      "--max-full-pairs 2 --wide-shift-percent 100 --guards 1 --key 3",
+      "jewels_designs_staircase");
   const std::vector<std::string> steps = key_then_block_steps(layout, report);
   CHECK(std::count(steps[0].begin(), steps[0].end(), 'H') == 2);
   const std::size_t chain_row = steps[1].find(" H3@");  // the chain's first row
@@ -325,8 +345,11 @@ TEST_CASE(
     CHECK(steps[k] == " H3@0");
   }
   // It designs more of the board than the packed key family with the same options.
-  const auto [packed, packed_report] =
-      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_packed2");
+  const auto [packed, packed_report] = run_designer(
+      "--size 12 --colours 8 --iterations 300 --seed 5 --free-rows 0 --max-block 6 --max-tail 40 "
+      "--row-shift-percent 30 --samples 10 --max-end-tail 40 --end-shift-percent 90 "
+      "--max-full-pairs 2 --wide-shift-percent 100 --guards 1 --key 2",
+      "jewels_designs_packed2");
   CHECK(designed_cells(layout) > designed_cells(packed));
 }
 
@@ -334,8 +357,11 @@ TEST_CASE("the Jewels designer's extend mode adds lines in open cells that lengt
           "[jewels][templates]") {
   // A packed design (the options above), then `jewels_designs extend` on it and
   // on a line that is not an entry, which passes through.
-  const auto [layout, report] =
-      run_designer("12 8 300 5 0 6 40 30 10 40 90 2 100 1 2", "jewels_designs_extend_in");
+  const auto [layout, report] = run_designer(
+      "--size 12 --colours 8 --iterations 300 --seed 5 --free-rows 0 --max-block 6 --max-tail 40 "
+      "--row-shift-percent 30 --samples 10 --max-end-tail 40 --end-shift-percent 90 "
+      "--max-full-pairs 2 --wide-shift-percent 100 --guards 1 --key 2",
+      "jewels_designs_extend_in");
   const std::string in = std::string(MM_BINARY_DIR) + "/jewels_designs_extend_in.txt";
   const std::string out = std::string(MM_BINARY_DIR) + "/jewels_designs_extend_out.txt";
   auto extend = [&](const std::string& from, const std::string& to) {
@@ -408,7 +434,8 @@ std::vector<unsigned> expected_guards(const Layout& layout) {
 
 TEST_CASE("the Jewels designer guards exactly the open cells that could join a line",
           "[jewels][templates]") {
-  const auto [layout, report] = run_designer("13 8 300 9", "jewels_designs_test3");
+  const auto [layout, report] =
+      run_designer("--size 13 --colours 8 --iterations 300 --seed 9", "jewels_designs_test3");
   std::smatch m;
   REQUIRE(std::regex_search(report, m, std::regex(R"(guards:([^\n]*))")));
   std::vector<unsigned> reported(layout.cells.size(), 0);
