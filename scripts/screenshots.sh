@@ -19,12 +19,15 @@ shoot() {  # shoot PAGE#FRAGMENT NAME
   echo "$OUT/$2.png"
 }
 
-# Every registered game with a submission: seed 5 at its end, unless a better
-# picture is named here (seed, where to stop).
+# Every registered game, played by its submission: seed 5 at its end, unless a
+# better picture is named here (seed, where to stop).
 declare -A PICTURE=([jewels]="5 step=40" [square_remover]="5 step=300"
                     [tiles_matching]="5 step=600" [twisted_game]="3 end")
 for game in $("$BUILD/tester" games); do
-  [ -x "$BUILD/$game" ] || continue
+  if [ ! -x "$BUILD/$game" ]; then
+    echo "screenshots.sh: no build/$game (submissions/$game.cpp) to play $game's picture" >&2
+    exit 1
+  fi
   read -r seed at <<<"${PICTURE[$game]:-5 end}"
   "$BUILD/tester" "$game" --exec "$BUILD/$game" --seed "$seed" --vis "$WORK/$game.html" \
     --no-results --no-output --quiet >/dev/null

@@ -60,6 +60,17 @@ TEST_CASE("every registered game has golden cases, a drawing module, seeds and a
   }
 }
 
+// play.js holds no game: what a click means, what is drawn over the board and
+// the buttons a game shows all come from its module's play block.
+TEST_CASE("every registered game has its manual play in its drawing module", "[registry]") {
+  for (const auto& game : all_games()) {
+    const std::string file = "games/" + game.name + ".js";
+    INFO("tester/vis/" << file
+                       << " has no play block, a line `  play: {` (see tester/vis/play.js)");
+    CHECK(vis_asset(file).find("\n  play: {") != std::string_view::npos);
+  }
+}
+
 TEST_CASE("per-game folders hold only registered games", "[registry]") {
   for (const auto& [folder, extension] :
        std::vector<std::pair<fs::path, std::string>>{{kRoot / "tests" / "golden", ""},

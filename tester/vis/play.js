@@ -3,13 +3,13 @@
 // Play: clicks become the move line a solution would write; the server hands
 // it to the engine and answers with the engine's position or its own message.
 // The page knows no rule: what a ball can reach, the tile in hand and the open
-// places come from the engine ("view"). Watch: moves arrive as server-sent events.
+// places come from the engine ("view"); what a click means in each game is the
+// drawing module's `play` block. Watch: moves arrive as server-sent events.
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
   const mode = document.body.dataset.mode;
   const token = new URLSearchParams(location.search).get('token') || '';
-  const DIRECTIONS = [[-1, 0], [0, 1], [1, 0], [0, -1]];  // the protocol's 0..3: up, right, down, left
   let data = null, busy = false, selected = null, rotation = 0;
 
   function setMessage(text, isError) {
@@ -45,101 +45,21 @@
     ctx.lineWidth = 1;
   }
 
-  // ---------------------------------------------------------------- per game
-  // click(cell): what a click on the board means; overlay(ctx): selection and
-  // hints drawn over the board; hand(): the piece in hand; stopLine: the
-  // protocol's own give-up line, if the game has one.
-  const GAMES = {
-    lines: {
-      help: 'Click a ball, then a free cell it can reach (shaded cells are out of its reach).',
-      click(cell) {
-        if (MM.state().grid[cell.index] > 0) { selected = cell; MM.render(); return; }
-        if (selected) send(`${selected.r} ${selected.c} ${cell.r} ${cell.c}`);
-      },
-      overlay(ctx) {
-        if (!selected) return;
-        const reach = new Set(data.view.reach[selected.index]);
-        const n = data.setup.n;
-        ctx.fillStyle = 'rgba(0, 0, 0, 0.55)';
-        MM.state().grid.forEach((colour, i) => {
-          if (colour !== 0 || reach.has(i)) return;
-          const [x, y, size] = cellRect(Math.floor(i / n), i % n);
-          ctx.fillRect(x + 1, y + 1, size - 2, size - 2);
-        });
-        outline(ctx, selected.r, selected.c, '#ffffff');
-      },
-    },
-    jewels: {
-      help: 'Click two cells to swap them (any two cells; the engine decides).',
-      click(cell) {
-        if (!selected) { selected = cell; MM.render(); return; }
-        send(`${selected.r} ${selected.c} ${cell.r} ${cell.c}`);
-      },
-      overlay(ctx) { if (selected) outline(ctx, selected.r, selected.c, '#ffffff'); },
-    },
-    square_remover: {
-      help: 'Click a tile, then a neighbouring tile (or an arrow button) to swap them. ' +
-            'The official game takes 10,000 moves; Stop ends the answer where it is.',
-      directions: true,
-      click(cell) {
-        if (selected) {
-          const d = DIRECTIONS.findIndex(([dr, dc]) => selected.r + dr === cell.r && selected.c + dc === cell.c);
-          if (d >= 0) { swapToward(d); return; }
-        }
-        selected = cell;
-        MM.render();
-      },
-      overlay(ctx) { if (selected) outline(ctx, selected.r, selected.c, '#ffffff'); },
-    },
-    tiles_matching: {
-      help: 'Click a cell to place the tile in hand (or to remove a tile with R).',
-      discard: true,
-      stopLine: 'GIVE UP',
-      click(cell) { send(`${cell.r} ${cell.c}`); },
-      hand() {
-        const v = data.view;
-        const canvas = document.createElement('canvas');
-        canvas.width = canvas.height = 40;
-        MM.module().drawTile(canvas.getContext('2d'), v.tile, 0, 0, 40, MM.PALETTE);
-        return `In hand: <img alt="${MM.escapeHtml(v.tile)}" src="${canvas.toDataURL()}" style="vertical-align:middle"> ` +
-               `${MM.escapeHtml(v.tile)} &middot; discard counter ${v.discards} of ${v.d}`;
-      },
-    },
-    twisted_game: {
-      help: 'Rotate the tile (R), then click one of the outlined places.',
-      rotate: true,
-      stopLine: 'GIVE UP',
-      click(cell) {
-        const [r0, c0] = data.view.origin;
-        send(`${r0 + cell.r} ${c0 + cell.c} ${rotation}`);
-      },
-      overlay(ctx) {
-        const module = MM.module(), tile = data.view.rotations[rotation];
-        for (const [r, c] of data.view.places) {
-          const [x, y, size] = cellRect(r, c);
-          ctx.fillStyle = 'rgba(255, 204, 102, 0.15)';
-          ctx.fillRect(x, y, size, size);
-          ctx.strokeStyle = '#ffcc66';
-          ctx.setLineDash([4, 3]);
-          ctx.strokeRect(x + 1, y + 1, size - 2, size - 2);
-          ctx.setLineDash([]);
-          ctx.strokeStyle = 'rgba(255, 255, 255, 0.6)';
-          ctx.lineWidth = Math.max(1, size / 20);
-          ctx.beginPath();
-          for (let w = 0; w < 8; w += 2) module.wire(ctx, x, y, +tile[w], +tile[w + 1], size);
-          ctx.stroke();
-          ctx.lineWidth = 1;
-        }
-      },
-      hand() { return `In hand: tile ${data.view.rotations[0]}, ROT ${rotation} (R turns it)`; },
-    },
+  // ---------------------------------------------------------------- the game's play block
+  // Each drawing module's `play` block says what a click means and what to draw
+  // over the board: help, click(cell, p), overlay(ctx, p), hand(p) (the piece in
+  // hand), direction(d, p) (arrow buttons), rotate and discard (their buttons),
+  // stopLine (the protocol's own give-up line). `p` is the page's side of it:
+  const game = MM.module().play;
+  const p = {
+    get selected() { return selected; },
+    select(cell) { selected = cell; MM.render(); },
+    get rotation() { return rotation; },
+    get view() { return data.view; },  // the engine's reach, hand and open places
+    get setup() { return data.setup; },
+    get module() { return MM.module(); },
+    send, setMessage, cellRect, outline,
   };
-  const game = GAMES[document.body.dataset.game];
-
-  function swapToward(direction) {
-    if (!selected) { setMessage('Pick a tile first.', true); return; }
-    send(`${selected.r}\n${selected.c}\n${direction}`);  // three lines, as a solution writes them
-  }
 
   // ---------------------------------------------------------------- server calls
   async function call(path, body) {
@@ -189,7 +109,7 @@
     $('actions').hidden = over;
     $('typed').hidden = over;
     $('hand').hidden = over || !game.hand;
-    if (!over && game.hand) $('hand').innerHTML = game.hand();
+    if (!over && game.hand) $('hand').innerHTML = game.hand(p);
     $('undo').disabled = data.moves === 0;
     $('status').textContent = over
       ? `Game over after ${data.moves} moves${data.undo_used ? ' (undo used)' : ''}.`
@@ -207,8 +127,8 @@
     $('rotate').hidden = !game.rotate;
     $('discard').hidden = !game.discard;
     for (let d = 0; d < 4; ++d) {
-      $(`dir-${d}`).hidden = !game.directions;
-      $(`dir-${d}`).onclick = () => swapToward(d);
+      $(`dir-${d}`).hidden = !game.direction;
+      $(`dir-${d}`).onclick = () => game.direction(d, p);
     }
     $('stop').textContent = game.stopLine ? 'Give up' : 'Stop';
     $('stop').onclick = () => (game.stopLine ? send(game.stopLine) : act('/stop', '', 'Stopped.'));
@@ -220,14 +140,14 @@
       if (!data || data.over || busy) return;
       if (!MM.atEnd()) { MM.seek(1 << 30); return; }  // clicks play from the current position only
       const cell = cellAt(e);
-      if (cell) game.click(cell);
+      if (cell) game.click(cell, p);
     });
     document.addEventListener('keydown', (e) => {
       if (e.target.tagName === 'INPUT' || !data || data.over) return;
       if (e.key === 'r' && game.rotate) $('rotate').click();
       if (e.key === 'u') $('undo').click();
     });
-    MM.setOverlay((ctx) => { if (data && !data.over && MM.atEnd() && game.overlay) game.overlay(ctx); });
+    MM.setOverlay((ctx) => { if (data && !data.over && MM.atEnd() && game.overlay) game.overlay(ctx, p); });
   }
 
   async function startPlay() {

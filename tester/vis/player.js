@@ -8,8 +8,10 @@
 //   info(state, view) -> [[label, html], ...]
 //   expand(data) -> steps           optional: several display steps per move
 //   pannable, bounds(data, pos)     optional: world rectangle for pan/zoom and fitting
-//   layout(view) -> {cell, x0, y0, rows, cols, flip}  where cell (r, c) is drawn (for clicks)
-// The play and watch pages (play.js) reuse it all through load(), layout and setOverlay().
+//   layout(view) -> {cell, x0, y0, rows, cols, flip}  where cell (r, c) is drawn (for clicks);
+//                                   a bounded board returns MM.gridLayout(view, rows, cols)
+//   play: {help, click(cell, p), overlay(ctx, p), hand(p), ...}  manual play (play.js lists it all)
+// The play and watch pages (play.js) reuse it all through load(), layout, play and setOverlay().
 "use strict";
 const MM = (() => {
   const SNAPSHOT_EVERY = 64;  // positions between stored states: seeking replays at most this many
@@ -25,6 +27,13 @@ const MM = (() => {
   const $ = (id) => document.getElementById(id);
 
   function register(module) { game = module; }
+
+  // The bounded boards' layout: square cells, the grid centred with a 10 px
+  // margin. flip draws row 0 at the bottom (Jewels' protocol counts from there).
+  function gridLayout(v, rows, cols, { flip = false } = {}) {
+    const cell = Math.floor((Math.min(v.width, v.height) - 20) / Math.max(rows, cols));
+    return { cell, x0: (v.width - cell * cols) / 2, y0: (v.height - cell * rows) / 2, rows, cols, flip };
+  }
 
   function escapeHtml(text) {
     return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
@@ -359,7 +368,7 @@ const MM = (() => {
     if (location.hash.includes('selftest')) selfTest(loadMs);
   }
 
-  return { register, start, load, seek, escapeHtml, mark, swatch, PALETTE, observe,
+  return { register, start, load, seek, gridLayout, escapeHtml, mark, swatch, PALETTE, observe,
            setOverlay: (fn) => { overlay = fn; }, render: () => render(),
            view: () => lastView, state: () => state, atEnd: () => pos === steps.length,
            isPlaying: () => playing, setPlaying, setSpeed, position: () => pos, module: () => game };

@@ -1,7 +1,7 @@
 // Helpers of the browser tests: start the tester, read the address it prints,
 // drive Debian's Chromium through playwright-core, click board cells.
 'use strict';
-const { spawn } = require('child_process');
+const { execFileSync, spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -24,6 +24,15 @@ const began = Date.now();
 function check(condition, message) {
   if (!condition) fail(message);
   console.log(`ok (${((Date.now() - began) / 1000).toFixed(1)} s): ${message}`);
+}
+
+// The registered games, one a line from `tester games`, each with its entry in
+// `table`: a game the table lacks fails here rather than going untested.
+function gamesOf(tester, table, where) {
+  const games = execFileSync(tester, ['games']).toString().split('\n').filter(Boolean);
+  const missing = games.filter((game) => !(game in table));
+  if (missing.length) fail(`${where} has no entry for ${missing.join(', ')} (every game \`tester games\` lists needs one)`);
+  return games;
 }
 
 function tempDir(name) {
@@ -120,4 +129,4 @@ function readRun(resultsDir, game) {
   return { file: path.join(folder, files[0]), run: JSON.parse(fs.readFileSync(path.join(folder, files[0]), 'utf8')) };
 }
 
-module.exports = { fail, check, tempDir, startTester, waitExit, openBrowser, clickCell, settled, recordMoves, moveBy, readRun };
+module.exports = { fail, check, gamesOf, tempDir, startTester, waitExit, openBrowser, clickCell, settled, recordMoves, moveBy, readRun };

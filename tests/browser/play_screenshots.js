@@ -1,5 +1,6 @@
 // Screenshots of manual play for docs/play.md: `node play_screenshots.js TESTER OUT_DIR`.
-// Each game gets a few moves by clicking and a selection, then docs/images/play_<game>.png.
+// Each registered game (`tester games`) gets a few moves by clicking and a
+// selection, then docs/images/play_<game>.png.
 'use strict';
 const path = require('path');
 const L = require('./lib');
@@ -11,6 +12,7 @@ async function moves(page, clicks) {
   for (const [r, c] of clicks) { await L.clickCell(page, r, c); await page.waitForTimeout(150); }
 }
 
+// A scene per registered game: its case and the clicks before the picture.
 const SCENES = {
   lines: { args: ['--seed', '12', '-N', '9', '-C', '9'], async act(page) {
     for (let k = 0; k < 6; ++k) {
@@ -45,8 +47,10 @@ const SCENES = {
 };
 
 (async () => {
+  const games = L.gamesOf(tester, SCENES, 'tests/browser/play_screenshots.js');
   const browser = await L.openBrowser();
-  for (const [game, scene] of Object.entries(SCENES)) {
+  for (const game of games) {
+    const scene = SCENES[game];
     const run = await L.startTester(tester, [game, '--manual', ...scene.args, '--no-results'], { cwd: L.tempDir('shots') });
     const page = await browser.newPage({ viewport: { width: 1180, height: 780 } });
     await page.goto(run.url);

@@ -11,20 +11,17 @@ const L = require('./lib');
 
 const [testerArg, game, shots] = process.argv.slice(2);
 const tester = path.resolve(testerArg);
-const CASES = {  // seed and parameters per game: small boards keep the test short
-  lines: { args: ['--seed', '4', '-N', '7', '-C', '9'] },
-  jewels: { args: ['--seed', '3', '-N', '8', '-C', '5'] },
-  square_remover: { args: ['--seed', '2'] },
-  tiles_matching: { args: ['--seed', '2'] },
-  twisted_game: { args: ['--seed', '1'] },  // 10 tiles: played to the official end
-};
 
 async function textOf(page, id) { return page.evaluate((id) => document.getElementById(id).textContent, id); }
 
-// Each strategy makes several legal moves and one illegal one by clicking, and
-// returns the official message the page showed for the illegal one.
-const STRATEGIES = {
-  async lines(page, moves) {
+// Per registered game: the case (seed and parameters; small boards keep the
+// test short) and a strategy that makes several legal moves and one illegal
+// one by clicking, and returns the official message the page showed for the
+// illegal one. Optional: undone, the accepted move (0-based) the strategy took
+// back with Undo; finished, the strategy plays to the official end;
+// stoppedAnswer(lines), what a scratch engine plays of an answer ended by Stop.
+const GAMES = {
+  lines: { args: ['--seed', '4', '-N', '7', '-C', '9'], async strategy(page, moves) {
     let illegal = null;
     for (let turn = 0; turn < 40 && (moves.filter((m) => m.accepted).length < 4 || !illegal); ++turn) {
       const d = await L.settled(page);
@@ -44,8 +41,8 @@ const STRATEGIES = {
     }
     await page.click('#stop');
     return { illegal, expected: /Impossible path for move: \d+ \d+ \d+ \d+/ };
-  },
-  async jewels(page, moves) {
+  } },
+  jewels: { args: ['--seed', '3', '-N', '8', '-C', '5'], undone: 3, async strategy(page, moves) {
     for (const [a, b] of [[[0, 0], [0, 1]], [[1, 2], [2, 2]], [[3, 3], [3, 4]], [[5, 1], [6, 1]]]) {
       await L.moveBy(page, moves, async () => { await L.clickCell(page, ...a); await L.clickCell(page, ...b); });
     }
@@ -59,22 +56,28 @@ const STRATEGIES = {
     await L.moveBy(page, moves, async () => { await L.clickCell(page, 4, 4); await L.clickCell(page, 4, 6); });
     await page.click('#stop');
     return { illegal, expected: /Invalid coordinates of move: 2 5 2 5/ };
+  } },
+  square_remover: {
+    args: ['--seed', '2'],
+    // A stopped answer is never played; its replay shows the moves as a scratch
+    // engine played them with the answer ended by markers (-1).
+    stoppedAnswer: (lines) => lines.concat(Array(30000 - lines.length).fill('-1')),
+    async strategy(page, moves) {
+      for (const [r, c, r2, c2] of [[1, 1, 1, 2], [2, 3, 3, 3], [4, 4, 4, 3], [5, 2, 4, 2]]) {
+        await L.settled(page);  // the engine's last answer drawn before the next click
+        await L.moveBy(page, moves, async () => { await L.clickCell(page, r, c); await L.clickCell(page, r2, c2); });
+      }
+      await L.settled(page);
+      await L.moveBy(page, moves, async () => {
+        await L.clickCell(page, 0, 0);
+        await page.click('#dir-0');  // up from the top row
+      });
+      const illegal = await textOf(page, 'message');
+      await page.click('#stop');
+      return { illegal, expected: /ERROR: In move 4 \(0-based\), the direction chosen by your solution points to a cell outside the board: row = -1, col = 0\./ };
+    },
   },
-  async square_remover(page, moves) {
-    for (const [r, c, r2, c2] of [[1, 1, 1, 2], [2, 3, 3, 3], [4, 4, 4, 3], [5, 2, 4, 2]]) {
-      await L.settled(page);  // the engine's last answer drawn before the next click
-      await L.moveBy(page, moves, async () => { await L.clickCell(page, r, c); await L.clickCell(page, r2, c2); });
-    }
-    await L.settled(page);
-    await L.moveBy(page, moves, async () => {
-      await L.clickCell(page, 0, 0);
-      await page.click('#dir-0');  // up from the top row
-    });
-    const illegal = await textOf(page, 'message');
-    await page.click('#stop');
-    return { illegal, expected: /ERROR: In move 4 \(0-based\), the direction chosen by your solution points to a cell outside the board: row = -1, col = 0\./ };
-  },
-  async tiles_matching(page, moves) {
+  tiles_matching: { args: ['--seed', '2'], async strategy(page, moves) {
     let illegal = null;
     const s = (await L.settled(page)).setup.s;
     await L.moveBy(page, moves, () => L.clickCell(page, 3, 3));  // the first tile goes anywhere
@@ -99,8 +102,8 @@ const STRATEGIES = {
     }
     await page.click('#stop');  // "GIVE UP", the protocol's own line
     return { illegal, expected: /Placed tile must neighbor at least one tile\.|A tile can not be removed from an empty cell\./ };
-  },
-  async twisted_game(page, moves) {
+  } },
+  twisted_game: { args: ['--seed', '1'], finished: true, async strategy(page, moves) {  // 10 tiles: to the official end
     let illegal = null;
     await L.moveBy(page, moves, () => L.clickCell(page, 0, 0));  // onto tile 0
     illegal = await textOf(page, 'message');
@@ -112,7 +115,7 @@ const STRATEGIES = {
       await L.moveBy(page, moves, () => L.clickCell(page, r, c));
     }
     return { illegal, expected: /Placed tiles must not overlap\. Tile index = 1 \(0-based\)\./ };
-  },
+  } },
 };
 
 // The same lines from a solution process: it prints them and exits.
@@ -125,7 +128,7 @@ function solutionRun(parent, lines, finished) {
   const script = path.join(dir, 'replay_lines.sh');
   // A finished game: the solution keeps reading until the tester is done with it.
   fs.writeFileSync(script, finished ? `cat "$1"\nexec cat >/dev/null\n` : `cat "$1"\n`);
-  const out = execFileSync(tester, [game, '--exec', `sh ${script} ${movesFile}`, ...CASES[game].args,
+  const out = execFileSync(tester, [game, '--exec', `sh ${script} ${movesFile}`, ...GAMES[game].args,
     '--results', path.join(dir, 'solution_results'), '--no-output', '--vis', path.join(dir, 'solution.html')],
   { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
   return { stdout: out, record: L.readRun(path.join(dir, 'solution_results'), game).run.results[0],
@@ -140,9 +143,10 @@ function replayFrames(file) {
 }
 
 (async () => {
-  if (!CASES[game]) L.fail(`unknown game ${game}`);
+  if (!L.gamesOf(tester, GAMES, 'tests/browser/play_test.js').includes(game)) L.fail(`${game} is no registered game`);
+  const entry = GAMES[game];
   const dir = L.tempDir(game);
-  const run = await L.startTester(tester, [game, '--manual', ...CASES[game].args, '--results', path.join(dir, 'results')], { cwd: dir });
+  const run = await L.startTester(tester, [game, '--manual', ...entry.args, '--results', path.join(dir, 'results')], { cwd: dir });
   const browser = await L.openBrowser();
   const page = await browser.newPage({ viewport: { width: 1180, height: 780 } });
   const errors = [];
@@ -152,7 +156,7 @@ function replayFrames(file) {
     await page.goto(run.url);
     await page.waitForFunction(() => /Move 1\./.test(document.getElementById('status').textContent));
     L.check(true, `${game}: the page opened at ${run.url.replace(/token=.*/, 'token=…')}`);
-    const { illegal, expected } = await STRATEGIES[game](page, moves, shots);
+    const { illegal, expected } = await entry.strategy(page, moves, shots);
     L.check(expected.test(illegal || ''), `${game}: an illegal click shows the engine's message: "${illegal}"`);
     const accepted = moves.filter((m) => m.accepted);
     L.check(accepted.length >= 4, `${game}: ${accepted.length} moves taken by clicking`);
@@ -166,10 +170,9 @@ function replayFrames(file) {
     // The lines the engine kept: undo took the last one before it back.
     const kept = [];
     for (const m of moves) if (m.accepted) kept.push(m.line);
-    const undone = game === 'jewels' ? 1 : 0;
-    if (undone) kept.splice(3, 1);
+    if (entry.undone !== undefined) kept.splice(entry.undone, 1);
     const lines = kept.flatMap((l) => l.split('\n'));
-    const finished = /GIVE UP/.test(lines[lines.length - 1] || '') || game === 'twisted_game';
+    const finished = /GIVE UP/.test(lines[lines.length - 1] || '') || !!entry.finished;
     const solution = solutionRun(dir, lines, finished);
     const manual = L.readRun(path.join(dir, 'results'), game);
     L.check(solution.stdout.trim().split('\n').pop() === scoreLine,
@@ -178,13 +181,10 @@ function replayFrames(file) {
     L.check(record.score === solution.record.score && record.message === solution.record.message,
       `${game}: recorded score ${record.score} and message "${record.message}" equal the solution's`);
     L.check(manual.run.tag === 'manual', `${game}: recorded with tag "manual"`);
-    L.check(/undo used/.test(manual.run.command) === (undone > 0), `${game}: the record says "${manual.run.command}"`);
+    L.check(/undo used/.test(manual.run.command) === (entry.undone !== undefined), `${game}: the record says "${manual.run.command}"`);
     const replayFile = manual.file.replace(/\.json$/, '.html');
     L.check(fs.existsSync(replayFile), `${game}: the replay was written`);
-    // A stopped SquareRemover answer is never played; its replay shows the moves as
-    // a scratch engine played them with the answer ended by markers (-1).
-    const frames = game === 'square_remover'
-      ? solutionRun(dir, lines.concat(Array(30000 - lines.length).fill('-1')), true).frames : solution.frames;
+    const frames = entry.stoppedAnswer ? solutionRun(dir, entry.stoppedAnswer(lines), true).frames : solution.frames;
     L.check(replayFrames(replayFile) === frames,
       `${game}: its ${JSON.parse(frames).length} moves (positions, scores) equal the solution's replay`);
     const replayMode = !(await page.isVisible('#undo')) && !(await page.isVisible('#line')) &&

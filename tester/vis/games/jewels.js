@@ -38,8 +38,7 @@ MM.register({
   },
   layout(v) {  // row 0 at the bottom
     const n = v.data.setup.n;
-    const cell = Math.floor((Math.min(v.width, v.height) - 20) / n);
-    return { cell, x0: (v.width - cell * n) / 2, y0: (v.height - cell * n) / 2, rows: n, cols: n, flip: true };
+    return MM.gridLayout(v, n, n, { flip: true });
   },
   draw(ctx, s, v) {
     const n = v.data.setup.n;
@@ -98,5 +97,13 @@ MM.register({
             ['Phase', phase],
             ['Combo', step ? step.frame.steps.length : 0],
             ['Move score', step ? step.frame.ms : 0]];
+  },
+  play: {
+    help: 'Click two cells to swap them (any two cells; the engine decides).',
+    click(cell, p) {
+      if (!p.selected) { p.select(cell); return; }
+      p.send(`${p.selected.r} ${p.selected.c} ${cell.r} ${cell.c}`);
+    },
+    overlay(ctx, p) { if (p.selected) p.outline(ctx, p.selected.r, p.selected.c, '#ffffff'); },
   },
 });

@@ -24,8 +24,7 @@ MM.register({
   },
   layout(v) {
     const n = v.data.setup.n;
-    const cell = Math.floor((Math.min(v.width, v.height) - 20) / n);
-    return { cell, x0: (v.width - cell * n) / 2, y0: (v.height - cell * n) / 2, rows: n, cols: n };
+    return MM.gridLayout(v, n, n);
   },
   draw(ctx, s, v) {
     const n = v.data.setup.n;
@@ -77,5 +76,25 @@ MM.register({
             ['Next balls', s.next.map(dot).join('')],
             ['Cleared', s.last ? s.last.cleared : 0],
             ['Free cells', free]];
+  },
+  play: {
+    help: 'Click a ball, then a free cell it can reach (shaded cells are out of its reach).',
+    click(cell, p) {
+      if (MM.state().grid[cell.index] > 0) { p.select(cell); return; }
+      if (p.selected) p.send(`${p.selected.r} ${p.selected.c} ${cell.r} ${cell.c}`);
+    },
+    overlay(ctx, p) {  // the engine's reach: cells the selected ball cannot get to are shaded
+      const selected = p.selected;
+      if (!selected) return;
+      const reach = new Set(p.view.reach[selected.index]);
+      const n = p.setup.n;
+      ctx.fillStyle = 'rgba(0, 0, 0, 0.55)';
+      MM.state().grid.forEach((colour, i) => {
+        if (colour !== 0 || reach.has(i)) return;
+        const [x, y, size] = p.cellRect(Math.floor(i / n), i % n);
+        ctx.fillRect(x + 1, y + 1, size - 2, size - 2);
+      });
+      p.outline(ctx, selected.r, selected.c, '#ffffff');
+    },
   },
 });

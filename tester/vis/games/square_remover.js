@@ -1,6 +1,7 @@
 // SquareRemover: the board after each swap; the squares the move removed are
 // outlined (they were refilled from the buffer, shown ahead on the right).
 MM.register({
+  DIRECTIONS: [[-1, 0], [0, 1], [1, 0], [0, -1]],  // the protocol's 0..3: up, right, down, left
   init(setup) {
     const s = { grid: setup.grid.slice(), used: 0, last: null };
     this.removeSquares(s, setup.q0 || [], setup);
@@ -23,15 +24,15 @@ MM.register({
   apply(s, step, data) {
     const n = data.setup.n, f = step.frame;
     const [r, c, dir] = f.m;
-    const r2 = r + [-1, 0, 1, 0][dir], c2 = c + [0, 1, 0, -1][dir];
+    const [dr, dc] = this.DIRECTIONS[dir];
+    const r2 = r + dr, c2 = c + dc;
     [s.grid[r * n + c], s.grid[r2 * n + c2]] = [s.grid[r2 * n + c2], s.grid[r * n + c]];
     this.removeSquares(s, f.q, data.setup);
     s.last = { a: r * n + c, b: r2 * n + c2, squares: f.q };
   },
   layout(v) {
     const n = v.data.setup.n;
-    const cell = Math.floor((Math.min(v.width, v.height) - 20) / n);
-    return { cell, x0: (v.width - cell * n) / 2, y0: (v.height - cell * n) / 2, rows: n, cols: n };
+    return MM.gridLayout(v, n, n);
   },
   draw(ctx, s, v) {
     const n = v.data.setup.n;
@@ -67,5 +68,23 @@ MM.register({
             ['Squares now', s.last ? s.last.squares.length : 0],
             ['Next tiles', upcoming || '–'],
             ['Buffer used', s.used]];
+  },
+  play: {
+    help: 'Click a tile, then a neighbouring tile (or an arrow button) to swap them. ' +
+          'The official game takes 10,000 moves; Stop ends the answer where it is.',
+    click(cell, p) {
+      const from = p.selected;
+      if (from) {
+        const d = p.module.DIRECTIONS.findIndex(([dr, dc]) => from.r + dr === cell.r && from.c + dc === cell.c);
+        if (d >= 0) { this.direction(d, p); return; }
+      }
+      p.select(cell);
+    },
+    // The arrow buttons: swap the selected tile toward direction d.
+    direction(d, p) {
+      if (!p.selected) { p.setMessage('Pick a tile first.', true); return; }
+      p.send(`${p.selected.r}\n${p.selected.c}\n${d}`);  // three lines, as a solution writes them
+    },
+    overlay(ctx, p) { if (p.selected) p.outline(ctx, p.selected.r, p.selected.c, '#ffffff'); },
   },
 });

@@ -69,8 +69,7 @@ MM.register({
   },
   layout(v) {
     const size = v.data.setup.s;
-    const cell = Math.floor((Math.min(v.width, v.height) - 20) / size);
-    return { cell, x0: (v.width - cell * size) / 2, y0: (v.height - cell * size) / 2, rows: size, cols: size };
+    return MM.gridLayout(v, size, size);
   },
   draw(ctx, s, v) {
     const size = v.data.setup.s;
@@ -109,5 +108,19 @@ MM.register({
             ['Discards', `${f ? f.dc : 0} / ${setup.d}`],
             ['Next tile', tileHtml],
             ['Tiles on board', s.grid.filter((t) => t).length]];
+  },
+  play: {
+    help: 'Click a cell to place the tile in hand (or to remove a tile with R).',
+    discard: true,
+    stopLine: 'GIVE UP',
+    click(cell, p) { p.send(`${cell.r} ${cell.c}`); },
+    hand(p) {
+      const v = p.view;
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 40;
+      p.module.drawTile(canvas.getContext('2d'), v.tile, 0, 0, 40, MM.PALETTE);
+      return `In hand: <img alt="${MM.escapeHtml(v.tile)}" src="${canvas.toDataURL()}" style="vertical-align:middle"> ` +
+             `${MM.escapeHtml(v.tile)} &middot; discard counter ${v.discards} of ${v.d}`;
+    },
   },
 });

@@ -76,4 +76,32 @@ MM.register({
             ['Last tile', f ? `row ${f.p[0]}, col ${f.p[1]} (from tile 0)` : '–'],
             ['Zoom', `${v.scale.toFixed(1)} px per tile`]];
   },
+  play: {
+    help: 'Rotate the tile (R), then click one of the outlined places.',
+    rotate: true,
+    stopLine: 'GIVE UP',
+    click(cell, p) {  // cells count from tile 0; the protocol's from the board's corner (view.origin)
+      const [r0, c0] = p.view.origin;
+      p.send(`${r0 + cell.r} ${c0 + cell.c} ${p.rotation}`);
+    },
+    overlay(ctx, p) {  // the engine's open places, each with the tile in hand drawn faintly
+      const tile = p.view.rotations[p.rotation];
+      for (const [r, c] of p.view.places) {
+        const [x, y, size] = p.cellRect(r, c);
+        ctx.fillStyle = 'rgba(255, 204, 102, 0.15)';
+        ctx.fillRect(x, y, size, size);
+        ctx.strokeStyle = '#ffcc66';
+        ctx.setLineDash([4, 3]);
+        ctx.strokeRect(x + 1, y + 1, size - 2, size - 2);
+        ctx.setLineDash([]);
+        ctx.strokeStyle = 'rgba(255, 255, 255, 0.6)';
+        ctx.lineWidth = Math.max(1, size / 20);
+        ctx.beginPath();
+        for (let w = 0; w < 8; w += 2) p.module.wire(ctx, x, y, +tile[w], +tile[w + 1], size);
+        ctx.stroke();
+        ctx.lineWidth = 1;
+      }
+    },
+    hand(p) { return `In hand: tile ${p.view.rotations[0]}, ROT ${p.rotation} (R turns it)`; },
+  },
 });
