@@ -20,9 +20,9 @@
 # script says of every other game `tester games` lists why it is not timed.
 #
 # Usage: scripts/bench_floor.sh [GAMES] [ROUNDS]
-#   GAMES   Jewels and Lines games per run (default 100); TilesMatching plays GAMES/5
+#   GAMES   Jewels and Lines games per run (default 100); TilesMatching and TwistedGame play GAMES/5
 #   ROUNDS  rounds, best one reported (default 3)
-# Official testers, optional: JEWELS_JAR, LINES_JAR, TILES_JAR (paths to their jars).
+# Official testers, optional: JEWELS_JAR, LINES_JAR, TILES_JAR, TWISTED_JAR (paths to their jars).
 # Another tester binary, optional: BASE_TESTER (e.g. an older commit's build/tester).
 # Builds what it needs into BUILD_DIR (default build/), configuring it when new.
 set -euo pipefail
@@ -64,9 +64,8 @@ run_java() {
 # Per game (tester games lists them): seed, games, jar variable, framework seed
 # syntax; or, in NOT_TIMED, why the game is left out. A game in neither stops the script.
 declare -A CASES=([jewels]="3 $GAMES JEWELS_JAR yes" [lines]="9 $GAMES LINES_JAR yes"
-  [tiles_matching]="4 $((GAMES / 5)) TILES_JAR no")
-declare -A NOT_TIMED=([square_remover]="the whole answer in one exchange: no turns to time"
-  [twisted_game]="no case chosen for it")
+  [tiles_matching]="4 $((GAMES / 5)) TILES_JAR no" [twisted_game]="5 $((GAMES / 5)) TWISTED_JAR no")
+declare -A NOT_TIMED=([square_remover]="the whole answer in one exchange: no turns to time")
 games_list=$("$BUILD/tester" games)
 for name in $games_list; do
   if [ -z "${CASES[$name]:-}" ] && [ -z "${NOT_TIMED[$name]:-}" ]; then
