@@ -49,7 +49,8 @@
   // Each drawing module's `play` block says what a click means and what to draw
   // over the board: help, click(cell, p), overlay(ctx, p), hand(p) (the piece in
   // hand), direction(d, p) (arrow buttons), rotate and discard (their buttons),
-  // stopLine (the protocol's own give-up line). `p` is the page's side of it:
+  // stopLine (the protocol's own give-up line). `p` is the page's side of it
+  // (outlineSelected(ctx) draws the selected cell's frame, as most games show it):
   const game = MM.module().play;
   const p = {
     get selected() { return selected; },
@@ -59,6 +60,7 @@
     get setup() { return data.setup; },
     get module() { return MM.module(); },
     send, setMessage, cellRect, outline,
+    outlineSelected(ctx) { if (selected) outline(ctx, selected.r, selected.c, '#ffffff'); },
   };
 
   // ---------------------------------------------------------------- server calls

@@ -104,6 +104,6 @@ MM.register({
       if (!p.selected) { p.select(cell); return; }
       p.send(`${p.selected.r} ${p.selected.c} ${cell.r} ${cell.c}`);
     },
-    overlay(ctx, p) { if (p.selected) p.outline(ctx, p.selected.r, p.selected.c, '#ffffff'); },
+    overlay(ctx, p) { p.outlineSelected(ctx); },
   },
 });

@@ -94,7 +94,7 @@ MM.register({
         const [x, y, size] = p.cellRect(Math.floor(i / n), i % n);
         ctx.fillRect(x + 1, y + 1, size - 2, size - 2);
       });
-      p.outline(ctx, selected.r, selected.c, '#ffffff');
+      p.outlineSelected(ctx);
     },
   },
 });

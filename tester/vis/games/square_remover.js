@@ -85,6 +85,6 @@ MM.register({
       if (!p.selected) { p.setMessage('Pick a tile first.', true); return; }
       p.send(`${p.selected.r}\n${p.selected.c}\n${d}`);  // three lines, as a solution writes them
     },
-    overlay(ctx, p) { if (p.selected) p.outline(ctx, p.selected.r, p.selected.c, '#ffffff'); },
+    overlay(ctx, p) { p.outlineSelected(ctx); },
   },
 });
