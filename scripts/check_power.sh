@@ -49,11 +49,14 @@ while [ $# -gt 0 ]; do
   shift
 done
 
-# The run of COMMAND on block K under TAG, played once and then reused.
+# The run of COMMAND on block K under TAG, played once and then reused. A run
+# stopped half-way (Ctrl-C) is marked incomplete and never reused: its block
+# would be gated on the seeds it happened to finish.
 block_run() {
-  local cmd=$1 tag=$2 seeds=$3 existing
-  existing=$(ls "$store/$game"/*_"$tag".json 2>/dev/null | head -n 1 || true)
-  if [ -n "$existing" ]; then echo "$existing"; return; fi
+  local cmd=$1 tag=$2 seeds=$3 run
+  for run in "$store/$game"/*_"$tag".json; do
+    [ -f "$run" ] && jq -e '.complete' "$run" >/dev/null 2>&1 && { echo "$run"; return; }
+  done
   play_check_mode "$game" "$file" "$cmd" "$seeds" "$store" "$tag"
 }
 

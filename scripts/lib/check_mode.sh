@@ -25,5 +25,5 @@ play_check_mode() {
     --results "$results" --tag "$tag" --no-source --no-output --quiet --progress none \
     >"$results/$tag.out" ||
     [ $? -eq 1 ] || return 1  # 1: a seed could not be started, counted as failed by the gate
-  ls "$results/$game"/*_"$tag".json
+  ls -t "$results/$game"/*_"$tag".json | head -n 1  # this run's file: the newest under TAG
 }
