@@ -74,7 +74,7 @@ for ((k = first; k < first + blocks; k++)); do
   [ "$status" -eq 0 ] || [ "$status" -eq 7 ] || { echo "tester compare exited $status" >&2; exit 1; }
   [ "$status" -eq 7 ] && caught=$((caught + 1))
   read -r mean low high base_total weak_total < <(jq -r \
-    '"\(.runs[1].interval.mean) \(.runs[1].interval.low) \(.runs[1].interval.high) \(.runs[0].scores | add) \(.runs[1].scores | add)"' <<<"$out")
+    '"\(.runs[1].interval.mean) \(.runs[1].interval.low // "nan") \(.runs[1].interval.high // "nan") \(.runs[0].scores | add) \(.runs[1].scores | add)"' <<<"$out")
   means+=("$mean")
   printf "%-14s %9s %+8.2f%% %+7.2f%% [%+.2f, %+.2f]      %s\n" "$k" "$seeds" \
     "$(awk -v a="$base_total" -v b="$weak_total" 'BEGIN { print 100 * (b - a) / a }')" \
