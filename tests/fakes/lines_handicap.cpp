@@ -2,9 +2,16 @@
 // solution and, on a fixed share of the turns, plays a plain move of its own
 // instead (the first ball that can step to an empty neighbour). The score
 // regression check must reject it. Usage: lines_handicap PERMILLE COMMAND [ARG...]
+// PERMILLE may have decimals (6.5: 65 turns in 10,000).
+//
+// Which turns are drawn per game, from its first board, so the same game is
+// always handicapped the same way but different games at different turns. (Fixed
+// turn numbers made the loss jump with the share: one more turn in a thousand,
+// turn 46, which every game reaches, cost as much as the other six together.)
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -15,10 +22,25 @@
 
 namespace {
 
-// The same turns on every run: a multiplicative hash of the turn number.
-bool handicapped(long long turn, long permille) {
-  return static_cast<long>((static_cast<unsigned long long>(turn) * 2654435761ULL) % 1000) <
-         permille;
+// splitmix64's finaliser: a well-mixed 64-bit hash.
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+// The game's salt: a hash of its first board.
+std::uint64_t game_salt(const std::vector<int>& grid) {
+  std::uint64_t salt = 0;
+  for (const int v : grid) salt = mix(salt ^ static_cast<std::uint64_t>(v));
+  return salt;
+}
+
+// Whether this game's TURN is played plainly: PERMILLE turns in 1,000, in 0.01 steps.
+bool handicapped(std::uint64_t salt, long long turn, double permille) {
+  return static_cast<double>(mix(salt ^ static_cast<std::uint64_t>(turn)) % 100000) <
+         permille * 100;
 }
 
 // The first ball with an empty neighbour, moved there ("" if none).
@@ -57,17 +79,19 @@ int main(int argc, char** argv) {
     std::cerr << "usage: lines_handicap PERMILLE COMMAND [ARG...]\n";
     return 2;
   }
-  const long permille = std::strtol(argv[1], nullptr, 10);
+  const double permille = std::strtod(argv[1], nullptr);
   FILE *to_child = nullptr, *from_child = nullptr;
   const pid_t child = fake::start_solution(argv + 2, to_child, from_child);
   int n = 0, colours = 0;
   if (!(std::cin >> n >> colours)) return 0;
   std::fprintf(to_child, "%d\n%d\n", n, colours);
   std::vector<int> grid(static_cast<std::size_t>(n * n));
+  std::uint64_t salt = 0;
   for (long long turn = 0; relay_turn(grid, to_child); ++turn) {
+    if (turn == 0) salt = game_salt(grid);
     char line[256];
     if (!std::fgets(line, sizeof line, from_child)) break;
-    const std::string own = handicapped(turn, permille) ? plain_move(grid, n) : "";
+    const std::string own = handicapped(salt, turn, permille) ? plain_move(grid, n) : "";
     std::cout << (own.empty() ? std::string(line) : own + "\n") << std::flush;
   }
   std::fclose(to_child);
