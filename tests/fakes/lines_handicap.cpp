@@ -1,8 +1,12 @@
 // A Lines player made deliberately weaker: it relays the game to a real
 // solution and, on a fixed share of the turns, plays a plain move of its own
 // instead (the first ball that can step to an empty neighbour). The score
-// regression check must reject it. Usage: lines_handicap PERMILLE COMMAND [ARG...]
-// PERMILLE may have decimals (6.5: 65 turns in 10,000).
+// regression check must reject it.
+// Usage: lines_handicap [--first] PERMILLE COMMAND [ARG...]
+// PERMILLE may have decimals (6.5: 65 turns in 10,000). --first also plays the
+// first move plainly: every game then leaves the solution's path at once, as it
+// does between two versions of a solution, so the per-case differences are as
+// spread as a real change's (without it, short games are rarely touched).
 //
 // Which turns are drawn per game, from its first board, so the same game is
 // always handicapped the same way but different games at different turns. (Fixed
@@ -75,13 +79,15 @@ bool relay_turn(std::vector<int>& grid, FILE* to_child) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 3) {
-    std::cerr << "usage: lines_handicap PERMILLE COMMAND [ARG...]\n";
+  const bool first_too = argc > 1 && std::string(argv[1]) == "--first";
+  char** args = argv + (first_too ? 2 : 1);
+  if (argc - (args - argv) < 2) {
+    std::cerr << "usage: lines_handicap [--first] PERMILLE COMMAND [ARG...]\n";
     return 2;
   }
-  const double permille = std::strtod(argv[1], nullptr);
+  const double permille = std::strtod(args[0], nullptr);
   FILE *to_child = nullptr, *from_child = nullptr;
-  const pid_t child = fake::start_solution(argv + 2, to_child, from_child);
+  const pid_t child = fake::start_solution(args + 1, to_child, from_child);
   int n = 0, colours = 0;
   if (!(std::cin >> n >> colours)) return 0;
   std::fprintf(to_child, "%d\n%d\n", n, colours);
@@ -91,7 +97,8 @@ int main(int argc, char** argv) {
     if (turn == 0) salt = game_salt(grid);
     char line[256];
     if (!std::fgets(line, sizeof line, from_child)) break;
-    const std::string own = handicapped(salt, turn, permille) ? plain_move(grid, n) : "";
+    const bool plain = (first_too && turn == 0) || handicapped(salt, turn, permille);
+    const std::string own = plain ? plain_move(grid, n) : "";
     std::cout << (own.empty() ? std::string(line) : own + "\n") << std::flush;
   }
   std::fclose(to_child);
