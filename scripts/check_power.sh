@@ -8,7 +8,7 @@
 # Usage: scripts/check_power.sh GAME PLANT_CMD [--label NAME] [--blocks B]
 #            [--block-size N] [--first-block K] [--margin PCT] [--store DIR]
 #            [--build CMD --build-label NAME]
-#   PLANT_CMD   e.g. "build/lines_handicap 7 build/lines" or
+#   PLANT_CMD   e.g. "build/lines_handicap --first 4 build/lines" or
 #               "env SR_FIXED_WIDTH=40 build/square_remover" (run in the check's mode)
 #   --blocks    how many blocks (default 10); block k holds seeds k*N+1 .. (k+1)*N
 #   --block-size  N, seeds per block (default: the size of the check's seed set)
