@@ -29,8 +29,8 @@ check "a second call replays nothing" test "$(runs gu980-2-1)" -eq 1
 check "and reads the same" test "$again" = "$first"
 
 # Block 1's plant run as Ctrl-C leaves it: marked incomplete, its seed gone.
-stopped=$(ls "$store/twisted_game"/*_gu980-2-1.json)
-jq '.complete = false | .results = []' "$stopped" >"$stopped.tmp" && mv "$stopped.tmp" "$stopped"
+stopped=$(ls "$store/twisted_game"/*_gu980-2-1.json) &&
+  jq '.complete = false | .results = []' "$stopped" >"$stopped.tmp" && mv "$stopped.tmp" "$stopped"
 resumed=$(measure)
 echo "$resumed"
 check "the stopped block is played again" test "$(runs gu980-2-1)" -eq 2
