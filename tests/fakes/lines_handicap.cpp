@@ -8,8 +8,8 @@
 // does between two versions of a solution, so the per-case differences are as
 // spread as a real change's (without it, short games are rarely touched).
 //
-// Which turns are drawn per game, from its first board, so the same game is
-// always handicapped the same way but different games at different turns. (Fixed
+// The turns are drawn per game, from its first board: the same game is always
+// handicapped the same way, different games at different turns. (Fixed
 // turn numbers made the loss jump with the share: one more turn in a thousand,
 // turn 46, which every game reaches, cost as much as the other six together.)
 #include <sys/wait.h>
