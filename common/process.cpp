@@ -86,6 +86,7 @@ struct ExecPlan {
   char* const* argv;
   int stdin_fd, stdout_fd, stderr_fd;  // pipe ends that become the child's 0, 1 and 2
   rlim_t memory_bytes;                 // address-space limit; 0 = none
+  const char* working_dir;             // chdir there first; null = stay
   sigset_t mask;                       // the spawning thread's signal mask, restored for exec
   int exec_errno;                      // set by the child when execve fails
 };
@@ -112,6 +113,10 @@ int exec_child(void* arg) {
   dup2(plan.stdin_fd, STDIN_FILENO);
   dup2(plan.stdout_fd, STDOUT_FILENO);
   dup2(plan.stderr_fd, STDERR_FILENO);
+  if (plan.working_dir && chdir(plan.working_dir) != 0) {
+    plan.exec_errno = errno;
+    _exit(127);
+  }
   if (plan.memory_bytes > 0) {
     struct rlimit limit {
       plan.memory_bytes, plan.memory_bytes
@@ -157,6 +162,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const SpawnOpti
                 out.write_end,
                 err.write_end,
                 static_cast<rlim_t>(options.memory_limit_mb) << 20,
+                options.working_dir.empty() ? nullptr : options.working_dir.c_str(),
                 {},
                 0};
   pid_ = spawn_child(plan);

@@ -24,6 +24,7 @@ std::string resolve_executable(const std::string& name);
 
 struct SpawnOptions {
   std::size_t memory_limit_mb = 0;  // address-space limit; 0 = none
+  std::string working_dir;          // where the child starts; empty = the tester's own
 };
 
 struct ExitInfo {

@@ -179,11 +179,16 @@ std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns
     const std::size_t n = runs.names.size();
     row.mean_raw.assign(n, 0);
     row.wins.assign(n, 0), row.ties.assign(n, 0), row.losses.assign(n, 0);
-    const auto references = case_references(runs, cases);
+    const auto references = case_references(normalization, runs, cases);
     for (std::size_t c = 0; c < n; ++c) {
       for (const auto t : cases) {
-        const double mine = runs.cells[c][t].score, base = runs.cells[0][t].score;
-        row.mean_raw[c] += mine / static_cast<double>(cases.size());
+        const CaseCell &cell = runs.cells[c][t], &first = runs.cells[0][t];
+        row.mean_raw[c] += cell.score / static_cast<double>(cases.size());
+        // Higher is better; under Min a failure ranks below every valid score.
+        const auto merit = [&](const CaseCell& x) {
+          return normalization.minimizes() ? rank_value(normalization, x.valid_score()) : x.score;
+        };
+        const double mine = merit(cell), base = merit(first);
         (mine > base ? row.wins[c] : mine < base ? row.losses[c] : row.ties[c])++;
       }
       row.versus_first.push_back(

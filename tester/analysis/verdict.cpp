@@ -16,11 +16,6 @@ double mean_of(const std::vector<double>& values) {
   return values.empty() ? 0 : sum / static_cast<double>(values.size());
 }
 
-// The score a relative normalization gives a case: invalid or negative = 0.
-double counted(const std::optional<double>& score) {
-  return score && *score > 0 ? *score : 0;
-}
-
 std::string signed_percent(double value) {
   return fmt::format("{:+.1f}", value);
 }
@@ -50,7 +45,8 @@ const char* difference_unit(Normalization kind) {
   switch (kind) {
     case Normalization::RelativeToBestMillion:
     case Normalization::RelativeToMaxHundred:
-      return "score / best per case, in percentage points of the best";
+      return kind.minimizes() ? "best / score per case, in percentage points of the best"
+                              : "score / best per case, in percentage points of the best";
     case Normalization::RankPoints:
       return "rank points against each other: +100 a case won, -100 a case lost";
     case Normalization::RawAverage:
@@ -64,13 +60,16 @@ double case_difference(Normalization kind, std::optional<double> run, std::optio
   switch (kind) {
     case Normalization::RelativeToBestMillion:
     case Normalization::RelativeToMaxHundred:
-      return reference > 0 ? 100 * (counted(run) - counted(against)) / reference : 0;
+      return 100 * (kind.share_of_best(run, reference) - kind.share_of_best(against, reference));
     case Normalization::RankPoints: {
-      const double mine = run.value_or(0), theirs = against.value_or(0);
+      const double mine = rank_value(kind, run), theirs = rank_value(kind, against);
       return mine > theirs ? 100 : mine < theirs ? -100 : 0;
     }
-    case Normalization::RawAverage:
-      return run.value_or(0) - against.value_or(0);
+    case Normalization::RawAverage: {
+      // Positive = the run is better, under either objective.
+      const double difference = kind.raw_or_failed(run) - kind.raw_or_failed(against);
+      return kind.minimizes() ? -difference : difference;
+    }
   }
   return 0;
 }
@@ -94,28 +93,44 @@ PairedDifferences paired_differences(Normalization kind,
     out.values.push_back(case_difference(kind, run[t], against[t], reference[t]));
     out.run_failed += !run[t];
     out.against_failed += !against[t];
-    pooled += (run[t].value_or(0) + against[t].value_or(0)) / 2;
+    pooled += (kind.raw_or_failed(run[t]) + kind.raw_or_failed(against[t])) / 2;
   }
   pooled /= static_cast<double>(std::max<std::size_t>(run.size(), 1));
   out.percent_per_unit = percent_per_unit(kind, pooled);
   return out;
 }
 
-double case_reference(std::optional<double> best_known,
-                      std::initializer_list<std::optional<double>> scores) {
-  double best = best_known.value_or(0);
-  for (const auto& score : scores) best = std::max(best, score.value_or(0));
-  return best;
+namespace {
+
+// The best of a case's best known score and the runs' valid scores (0 if none).
+// Under Min only positive scores count: they alone have a share (best / score).
+template <typename Scores>
+double best_reference(Normalization kind, std::optional<double> best_known, const Scores& scores) {
+  std::optional<double> best;
+  auto consider = [&](const std::optional<double>& score) {
+    if (!score || (kind.minimizes() && *score <= 0)) return;
+    best = best ? kind.best_of(*best, *score) : *score;
+  };
+  consider(best_known);
+  for (const auto& score : scores) consider(score);
+  return std::max(best.value_or(0), 0.0);
 }
 
-std::vector<double> case_references(const AlignedRuns& aligned,
+}  // namespace
+
+double case_reference(Normalization kind, std::optional<double> best_known,
+                      std::initializer_list<std::optional<double>> scores) {
+  return best_reference(kind, best_known, scores);
+}
+
+std::vector<double> case_references(Normalization kind, const AlignedRuns& aligned,
                                     const std::vector<std::size_t>& cases) {
   std::vector<double> references;
+  std::vector<std::optional<double>> scores(aligned.cells.size());
   for (const auto t : cases) {
-    double best =
-        case_reference(t < aligned.best_known.size() ? aligned.best_known[t] : std::nullopt, {});
-    for (const auto& row : aligned.cells) best = case_reference(best, {row[t].valid_score()});
-    references.push_back(best);
+    for (std::size_t c = 0; c < scores.size(); ++c) scores[c] = aligned.cells[c][t].valid_score();
+    references.push_back(best_reference(
+        kind, t < aligned.best_known.size() ? aligned.best_known[t] : std::nullopt, scores));
   }
   return references;
 }
@@ -123,7 +138,7 @@ std::vector<double> case_references(const AlignedRuns& aligned,
 PairedInterval paired_interval(Normalization kind, const AlignedRuns& aligned, std::size_t run,
                                std::size_t against, const std::vector<std::size_t>& cases) {
   return paired_interval(kind, aligned, run, against, cases,
-                         relative_to_best(kind) ? case_references(aligned, cases)
+                         relative_to_best(kind) ? case_references(kind, aligned, cases)
                                                 : std::vector<double>(cases.size(), 0));
 }
 

@@ -58,12 +58,12 @@ const char* difference_unit(Normalization kind);
 
 // The contest's reference (BEST/MAX) of one case: the best of its best known score
 // and the valid scores of the runs compared (0 if none).
-double case_reference(std::optional<double> best_known,
+double case_reference(Normalization kind, std::optional<double> best_known,
                       std::initializer_list<std::optional<double>> scores);
 
 // The contest's reference (BEST/MAX) of the given cases: the best valid score of
 // every run of `aligned` and the best known.
-std::vector<double> case_references(const AlignedRuns& aligned,
+std::vector<double> case_references(Normalization kind, const AlignedRuns& aligned,
                                     const std::vector<std::size_t>& cases);
 
 // A run against another on the same cases: the differences in base units, the

@@ -10,6 +10,7 @@
 
 #include "tester/analysis/text_table.h"
 #include "tester/commands/commands.h"
+#include "tester/commands/run_plan.h"
 #include "tester/games/registry.h"
 #include "tester/output/status_line.h"
 #include "tester/store/best_known.h"
@@ -21,6 +22,7 @@ namespace best_command {
 
 struct BestOptions {
   std::string game;
+  std::string game_file;  // an external game's TOML file, instead of GAME
   std::string results_dir = "results";
   std::string seeds_dir;
   bool update = false;
@@ -44,10 +46,11 @@ void print_bests(const BestTable& bests, const std::vector<std::string>& seeds,
 }
 
 int execute(const BestOptions& options) {
-  if (options.game.empty()) throw UsageError("best needs a game, e.g. 'tester best lines'");
-  const GameInfo& game = game_named(options.game);
-  const std::string seeds_dir = reference_seeds_dir(options.seeds_dir);
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  const std::string name = game_name_or_file(options.game, options.game_file);
+  if (name.empty()) throw UsageError("best needs a game, e.g. 'tester best lines'");
+  const GameInfo& game = game_named(name);
+  const std::string seeds_dir = reference_seeds_dir(options.seeds_dir);
   const BestTable bests = collect_bests(index, seeds_dir, game.name);
   std::vector<std::string> seeds;
   for (const auto& [seed, entry] : bests) seeds.push_back(seed);
@@ -72,7 +75,9 @@ Subcommand add_best_command(CLI::App& parent) {
   auto o = std::make_shared<BestOptions>();
   auto* app = parent.add_subcommand(
       "best", "Best-known score per seed, from the table in seeds/ and every recorded run");
-  app->add_option("game", o->game, "Game name")->required();
+  app->add_option("game", o->game, "Game name (or --game-file)");
+  app->add_option("--game-file", o->game_file, "An external game's TOML game file (docs/any_game.md)")
+      ->type_name("FILE");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--seeds-dir", o->seeds_dir,
                   "Folder of the reference best-known tables (default: the project's "

@@ -19,6 +19,7 @@
 #include "tester/analysis/verdict.h"
 #include "tester/commands/commands.h"
 #include "tester/commands/competitors.h"
+#include "tester/commands/run_plan.h"
 #include "tester/output/status_line.h"
 #include "tester/store/best_known.h"
 
@@ -30,6 +31,7 @@ namespace compare_command {
 struct CompareOptions {
   std::vector<std::string> runs;  // tags or result files
   std::string game;
+  std::string game_file;  // an external game's TOML file
   std::string results_dir = "results";
   std::string seeds_dir;  // best-known tables; default: the project's seeds/
   bool csv = false;
@@ -98,7 +100,8 @@ Comparison compare(const CompareOptions& options) {
   if (options.runs.size() < 2) throw UsageError("compare needs two or more tags or result files");
   Comparison c;
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
-  c.competitors = resolve_competitors(options.runs, index, options.game);
+  c.competitors =
+      resolve_competitors(options.runs, index, game_name_or_file(options.game, options.game_file));
   c.game = &shared_game(c.competitors);
   c.notes = comparison_notes(c.competitors);
   // The plain table prints the notes above it; CSV and JSON keep stdout to data.
@@ -295,6 +298,8 @@ Subcommand add_compare_command(CLI::App& parent) {
   app->footer(kCompareHelp);
   app->add_option("runs", o->runs, "Tags or result files")->required();
   app->add_option("--game", o->game, "Look for tags only in this game's results");
+  app->add_option("--game-file", o->game_file, "An external game's TOML game file (docs/any_game.md)")
+      ->type_name("FILE");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--seeds-dir", o->seeds_dir,
                   "Folder of the best-known tables (default: the project's seeds/)");

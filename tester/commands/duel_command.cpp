@@ -36,6 +36,7 @@ namespace duel_command {
 
 struct DuelOptions {
   std::string game;
+  std::string game_file;  // an external game (docs/any_game.md)
   std::vector<std::string> execs;  // A, then B
   std::vector<std::string> tags;   // default: each command's default tag
   std::string resume;              // "TAG_A,TAG_B": continue that duel
@@ -153,6 +154,7 @@ std::vector<std::string> duel_tags(const DuelOptions& options) {
 RunCommandOptions as_run_options(const DuelOptions& options, const std::string& exec) {
   RunCommandOptions run;
   run.game = options.game;
+  run.game_file = options.game_file;
   run.exec = exec;
   run.seed_spec = options.seed_spec;
   run.threads = options.threads;
@@ -231,7 +233,8 @@ DuelSetup resumed_duel(const DuelOptions& options) {
   const std::vector<std::string> tags = {options.resume.substr(0, comma),
                                          options.resume.substr(comma + 1)};
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
-  const auto competitors = resolve_competitors(tags, index, options.game);
+  const auto competitors =
+      resolve_competitors(tags, index, game_name_or_file(options.game, options.game_file));
   DuelSetup setup;
   setup.game = &shared_game(competitors);
   for (std::size_t i = 0; i < 2; ++i) {
@@ -327,6 +330,11 @@ class Duel {
     run.time_limit_ms = setup_.time_limit_ms;
     run.echo_stderr = false;
     run.cancel = &cancel_;
+    if (game_.external) {
+      RunCommandOptions store;
+      store.results_dir = options_.results_dir;
+      run.case_root = external_case_root(store, game_, setup_.sides[side].tag);
+    }
     return run;
   }
 
@@ -341,6 +349,7 @@ class Duel {
     d.side = setup_.sides[side];
     const std::string folder = options_.results_dir + "/" + game_.name;
     require_writable_folder(folder);
+    keep_game_file(options_.results_dir, game_);
     const std::string note = (options_.note.empty() ? "" : options_.note + "; ") + "duel " +
                              d.side.label + " against " + setup_.sides[1 - side].command +
                              (setup_.played.empty() ? "" : " (resumed)");
@@ -383,7 +392,7 @@ class Duel {
   void judge(const SeedRecord& a, const SeedRecord& b) {
     const auto best = best_known_.find(case_key(b.seed, {}));
     const double reference =
-        case_reference(best == best_known_.end() ? std::nullopt : std::optional(best->second),
+        case_reference(game_.normalization, best == best_known_.end() ? std::nullopt : std::optional(best->second),
                        {a.valid_score(), b.valid_score()});
     comparison_.add(b.valid_score(), a.valid_score(), reference);
     if (setup_.rules.sprt && sprt_answer_ == SprtAnswer::None) {
@@ -586,6 +595,9 @@ Subcommand add_duel_command(CLI::App& parent, const std::atomic<bool>& cancel) {
       "Play two commands, A and B, on the same seeds until it is known whether B is better");
   app->footer(kDuelHelp);
   app->add_option("game", o->game, "Game name (default: from the commands' file names)");
+  app->add_option("--game-file", o->game_file,
+                  "A contest's own tester as the game: a TOML game file (docs/any_game.md)")
+      ->type_name("FILE");
   app->add_option("--exec", o->execs, "A's command, then B's (give --exec twice)")
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

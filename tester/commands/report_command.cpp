@@ -8,6 +8,7 @@
 
 #include "tester/commands/commands.h"
 #include "tester/commands/competitors.h"
+#include "tester/commands/run_plan.h"
 #include "tester/output/status_line.h"
 #include "tester/pages/report_page.h"
 
@@ -19,6 +20,7 @@ namespace report_command {
 struct ReportOptions {
   std::vector<std::string> runs;  // tags or result files
   std::string game;
+  std::string game_file;  // an external game's TOML file
   std::string results_dir = "results";
   std::string seeds_dir;
   std::string output = "report.html";
@@ -30,7 +32,7 @@ struct ReportOptions {
 int execute(const ReportOptions& options) {
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
   const std::vector<Competitor> competitors =
-      resolve_competitors(options.runs, index, options.game);
+      resolve_competitors(options.runs, index, game_name_or_file(options.game, options.game_file));
   const GameInfo& game = shared_game(competitors);
   for (const auto& note : comparison_notes(competitors)) spdlog::warn("{}", note);
   ReportInput input;
@@ -57,6 +59,8 @@ Subcommand add_report_command(CLI::App& parent) {
   app->add_option("--replays", o->replays,
                   "Folder of <seed>.html replays (from --vis-dir) to link");
   app->add_option("--game", o->game, "Look for tags only in this game's results");
+  app->add_option("--game-file", o->game_file, "An external game's TOML game file (docs/any_game.md)")
+      ->type_name("FILE");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--seeds-dir", o->seeds_dir,
                   "Folder of the best-known tables (default: the project's seeds/)");

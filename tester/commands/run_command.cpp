@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -18,6 +19,7 @@
 #include "tester/commands/commands.h"
 #include "tester/commands/run_options.h"
 #include "tester/commands/run_plan.h"
+#include "tester/games/game_file.h"
 #include "tester/output/live_progress.h"
 #include "tester/output/official_reporter.h"
 #include "tester/output/sinks.h"
@@ -32,6 +34,8 @@ namespace mm {
 
 // This file's own names (the command files are compiled as one unit).
 namespace run_command_impl {
+
+void check_external_options(const RunCommandOptions& options, const GameFile& game);
 
 // The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
 void check_before_running(const RunCommandOptions& options, const RunPlan& plan) {
@@ -49,6 +53,21 @@ void check_before_running(const RunCommandOptions& options, const RunPlan& plan)
   // Bad parameter values are usage errors, found before any case runs.
   if (!plan.params.empty()) plan.game->create(plan.seeds.front(), plan.params);
   if (options.watch && !plan.single()) throw UsageError("--watch shows one seed");
+  if (plan.game->external) check_external_options(options, *plan.game->external);
+}
+
+// What an external game cannot do: no engine draws or replays its moves.
+void check_external_options(const RunCommandOptions& options, const GameFile& game) {
+  const auto refuse = [&](const char* option, const char* why) {
+    throw UsageError(std::string(option) + " is not available for game " + game.name + " (" +
+                     game.path + "): " + why);
+  };
+  if (options.watch) refuse("--watch", "its own tester plays each case; no engine shows the moves");
+  if (!options.load_output.empty()) refuse("--load-output", "its own tester reads the solution");
+  if (!options.bests_file.empty()) refuse("--bests", "use 'tester best' and 'tester runs'");
+  if ((!options.vis_file.empty() || !options.vis_dir.empty()) && !game.visualizer)
+    refuse(options.vis_file.empty() ? "--vis-dir" : "--vis",
+           "the game file has no [visualizer] step");
 }
 
 PlayOptions play_options_of(const RunCommandOptions& options, const RunPlan& plan,
@@ -116,6 +135,7 @@ Sinks open_sinks(const RunCommandOptions& options, const RunPlan& plan, const Ru
   if (!options.no_results) {
     const std::string folder = options.results_dir + "/" + game.name;
     require_writable_folder(folder);
+    keep_game_file(options.results_dir, game);
     auto journal = std::make_unique<JournalSink>(
         folder, run_meta(options, plan, name, play_options.time_limit_ms));
     sinks.journal = journal.get();
@@ -201,8 +221,11 @@ class LiveRun {
                                           : std::make_unique<BestsFile>(options.bests_file)),
         error_score_(bests_ ? plan.game->create(plan.seeds.front(), plan.params)->error_score()
                             : 0),
+        case_root_(plan.game->external ? external_case_root(options, *plan.game, name_.tag) : ""),
         reporter_(*plan.game, reporter_options(options, plan, play_options_, bests_ != nullptr),
-                  std::cout) {}
+                  std::cout) {
+    play_options_.case_root = case_root_;
+  }
 
   int play() {
     const auto wall_start = std::chrono::steady_clock::now();
@@ -216,6 +239,7 @@ class LiveRun {
       return results_not_written(e);
     }
     progress_.finish();
+    remove_empty_case_root();
     watch_.reset();  // after the page has the final replay
     const int status = finish(cancel_.load());
     const std::chrono::duration<double, std::milli> wall =
@@ -262,6 +286,13 @@ class LiveRun {
     return reporter_.not_run() > 0 ? kExitCasesNotRun : kExitOk;
   }
 
+  // An external game's case folders that no failure kept.
+  void remove_empty_case_root() const {
+    std::error_code error;
+    if (!case_root_.empty() && std::filesystem::is_empty(case_root_, error))
+      std::filesystem::remove(case_root_, error);
+  }
+
   // The store's index learns the run now, so that the next command finds it
   // indexed; a failure here only costs that command the reading.
   void index_new_run() const {
@@ -293,6 +324,7 @@ class LiveRun {
   Sinks sinks_;
   std::unique_ptr<BestsFile> bests_;
   double error_score_ = 0;
+  std::string case_root_;  // an external game's case folders
   OfficialReporter reporter_;
   std::vector<SeedRecord> records_;  // for the summary's time figures
   std::size_t recorded_ = 0;

@@ -14,6 +14,9 @@ namespace run_options {
 void add_case_options(CLI::App& app, RunCommandOptions& o) {
   app.add_option("game", o.game, "Game name; inferred from the executable's name when left out")
       ->type_name("GAME");
+  app.add_option("--game-file", o.game_file,
+                 "A contest's own tester as the game: a TOML game file (docs/any_game.md)")
+      ->type_name("FILE");
   app.add_option("--exec", o.exec, "Solution command (split on whitespace, no shell)")
       ->type_name("CMD");
   app.add_option("--seed", o.seed_spec,

@@ -16,6 +16,7 @@ namespace mm {
 
 struct RunCommandOptions {
   std::string game;
+  std::string game_file;  // an external game (tester/games/game_file.h) instead of `game`
   std::string exec;
   std::string seed_spec;
   std::string official_seed_spec;

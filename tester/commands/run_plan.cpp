@@ -15,6 +15,8 @@
 #include "tester/commands/official_options.h"
 #include "tester/commands/run_source.h"
 #include "tester/games/registry.h"
+#include "tester/games/game_file.h"
+#include "tester/runner/external_case.h"
 #include "tester/runner/load_output.h"
 
 namespace fs = std::filesystem;
@@ -25,7 +27,8 @@ namespace mm {
 namespace run_plan {
 
 const GameInfo& choose_game(const RunCommandOptions& options) {
-  if (!options.game.empty()) return game_named(options.game);
+  const std::string named = game_name_or_file(options.game, options.game_file);
+  if (!named.empty()) return game_named(named);
   if (const GameInfo* game = game_from_command(options.exec)) return *game;
   throw UsageError("cannot tell the game from '" + options.exec +
                    "'; name it first, e.g. 'tester lines --exec ...' (games: " + game_names() +
@@ -103,6 +106,19 @@ std::string find_on_path(const std::string& word) {
 }
 
 }  // namespace run_plan
+
+std::string game_name_or_file(const std::string& game, const std::string& game_file) {
+  if (game_file.empty()) return game;
+  if (!game.empty())
+    throw UsageError("give a game name or --game-file, not both (got '" + game + "' and " +
+                     game_file + ")");
+  return register_game_file(load_game_file(game_file)).name;
+}
+
+void keep_game_file(const std::string& results_dir, const GameInfo& game) {
+  if (game.external)
+    write_file_atomically(game_file_store_path(results_dir, game.name), game.external->text);
+}
 
 RunPlan resolve_run(const RunCommandOptions& options) {
   using namespace run_plan;
@@ -196,20 +212,55 @@ RunRecord new_run_record(const GameInfo& game, const std::string& command, const
   return meta;
 }
 
+namespace run_plan {
+
+// A case's generated parameters: from the engine, or from an external game's
+// generate steps (run in `scratch`).
+std::map<std::string, long long> case_params_of(const GameInfo& game, const Seed& seed,
+                                                const Params& params, const std::string& scratch) {
+  if (game.external) return generated_params(*game.external, seed, scratch);
+  std::map<std::string, long long> case_params;
+  for (const auto& [name, value] : game.create(seed, params)->case_params())
+    case_params[name] = value;
+  return case_params;
+}
+
+// A folder removed with everything in it when it goes out of scope.
+struct ScratchFolder {
+  std::string path;
+  explicit ScratchFolder(const std::string& purpose)
+      : path((fs::temp_directory_path() /
+              ("mm-tester-" + purpose + "-" + std::to_string(getpid())))
+                 .string()) {}
+  ~ScratchFolder() {
+    std::error_code error;
+    fs::remove_all(path, error);
+  }
+};
+
+}  // namespace run_plan
+
 std::vector<Seed> seeds_where(const GameInfo& game, const std::vector<Seed>& seeds,
                               const Params& params, const std::string& where) {
   const CaseFilter filter = parse_where(where);
+  const run_plan::ScratchFolder scratch("where");
   std::vector<Seed> kept;
   for (const auto& seed : seeds) {
-    std::map<std::string, long long> case_params;
-    for (const auto& [name, value] : game.create(seed, params)->case_params())
-      case_params[name] = value;
-    if (matches(filter, case_params)) kept.push_back(seed);
+    if (matches(filter, run_plan::case_params_of(game, seed, params, scratch.path)))
+      kept.push_back(seed);
   }
   if (kept.empty())
     throw UsageError("no seed's case matches --where " + where + " (of " +
                      std::to_string(seeds.size()) + " seeds)");
   return kept;
+}
+
+std::string external_case_root(const RunCommandOptions& options, const GameInfo& game,
+                               const std::string& tag) {
+  if (!options.no_results)
+    return (fs::path(options.results_dir) / game.name / "cases" / (tag.empty() ? "run" : tag))
+        .string();
+  return (fs::temp_directory_path() / ("mm-tester-cases-" + std::to_string(getpid()))).string();
 }
 
 int threads_for(const RunCommandOptions& options) {

@@ -25,6 +25,14 @@ struct RunPlan {
 // (after --shard) and the command.
 RunPlan resolve_run(const RunCommandOptions& options);
 
+// The game a command names by GAME or --game-file (the file's game is
+// registered first); "" when neither is given. Both: a usage error.
+std::string game_name_or_file(const std::string& game, const std::string& game_file);
+
+// An external game's file, kept in the store beside its runs (game_file_store_path),
+// so that runs, compare and the rest know the game; nothing for an engine.
+void keep_game_file(const std::string& results_dir, const GameInfo& game);
+
 // The whole plan of a run: resolve_run, the framework's checks, --where, and
 // with --load-output the seeds before the first missing output.
 RunPlan plan_run(const RunCommandOptions& options);
@@ -51,6 +59,11 @@ RunRecord new_run_record(const GameInfo& game, const std::string& command, const
 // filter or when no seed matches.
 std::vector<Seed> seeds_where(const GameInfo& game, const std::vector<Seed>& seeds,
                               const Params& params, const std::string& where);
+
+// Where an external game's cases are played: <results>/<game>/cases/<tag>/<seed>
+// (a failed case's folder is kept there), or a temporary folder with --no-results.
+std::string external_case_root(const RunCommandOptions& options, const GameInfo& game,
+                               const std::string& tag);
 
 // Parallel cases: --threads, else one with the framework's spellings, else every core.
 int threads_for(const RunCommandOptions& options);

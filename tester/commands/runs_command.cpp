@@ -21,6 +21,7 @@
 #include "tester/analysis/time_stats.h"
 #include "tester/analysis/verdict.h"
 #include "tester/commands/commands.h"
+#include "tester/commands/run_plan.h"
 #include "tester/commands/run_source.h"
 #include "tester/games/registry.h"
 #include "tester/output/status_line.h"
@@ -36,6 +37,7 @@ namespace runs_command {
 
 struct RunsOptions {
   std::string game;
+  std::string game_file;  // an external game's TOML file, instead of GAME
   std::string results_dir = "results";
   std::string seeds_dir;  // best-known tables; default: the project's seeds/
   std::string seeds;      // only runs having all these seeds, scored on them
@@ -114,7 +116,7 @@ std::optional<RunRow> select_cases(IndexedRun& run, const CaseCatalog& catalog,
 }
 
 // `best`: each case's best known score, by case id (0: none).
-void fill_own_figures(RunRow& row, const std::vector<double>& best) {
+void fill_own_figures(RunRow& row, const std::vector<double>& best, Normalization kind) {
   const auto& cells = row.column.cells;
   row.cases = cells.size();
   std::vector<long long> ms;
@@ -123,8 +125,8 @@ void fill_own_figures(RunRow& row, const std::vector<double>& best) {
     row.failed += !cell.ok();
     row.mean_raw += cell.score / static_cast<double>(cells.size());
     const double known = best[static_cast<std::size_t>(row.column.cases[i])];
-    if (cell.ok() && cell.score > 0 && known > 0)
-      row.percent_of_best += 100 * cell.score / known / static_cast<double>(cells.size());
+    row.percent_of_best +=
+        100 * kind.share_of_best(cell.valid_score(), known) / static_cast<double>(cells.size());
     ms.push_back(cell.solution_ms);
   }
   row.time = time_stats(ms, row.meta.time_limit_ms);
@@ -154,7 +156,8 @@ AlignedRuns align_rows(std::vector<RunRow>& rows, const CaseTable& table,
 }
 
 // Sorts rows (and the aligned columns with them) by --sort.
-void sort_rows(std::vector<RunRow>& rows, AlignedRuns& aligned, const std::string& key) {
+void sort_rows(std::vector<RunRow>& rows, AlignedRuns& aligned, const std::string& key,
+               Normalization kind) {
   std::vector<std::size_t> order(rows.size());
   std::iota(order.begin(), order.end(), 0);
   const auto by = [&](auto better) {
@@ -164,8 +167,10 @@ void sort_rows(std::vector<RunRow>& rows, AlignedRuns& aligned, const std::strin
   if (key == "date") {
     by([](const RunRow& a, const RunRow& b) { return a.meta.started > b.meta.started; });
   } else if (key == "contest") {
-    by([](const RunRow& a, const RunRow& b) {
-      return a.contest.value_or(-1e300) > b.contest.value_or(-1e300);
+    // A raw average under Min ranks the lowest first.
+    const double sign = kind.lower_contest_is_better() ? -1 : 1;
+    by([sign](const RunRow& a, const RunRow& b) {
+      return sign * a.contest.value_or(sign * -1e300) > sign * b.contest.value_or(sign * -1e300);
     });
   } else if (key == "best") {
     by([](const RunRow& a, const RunRow& b) { return a.percent_of_best > b.percent_of_best; });
@@ -253,7 +258,8 @@ bool reads_data(const RunsOptions& options, const CaseCatalog& catalog) {
 // each with its cases after --where; `lacking` counts the runs left out.
 std::vector<RunRow> select_runs(RunIndex& index, std::vector<IndexedRun>& all,
                                 const CaseCatalog& catalog, const RunsOptions& options,
-                                const std::map<std::string, double>& best, std::size_t& lacking) {
+                                const std::map<std::string, double>& best, Normalization kind,
+                                std::size_t& lacking) {
   const CaseFilter filter = parse_where(options.where);
   std::set<std::string> seeds;
   if (!options.seeds.empty()) {
@@ -277,7 +283,7 @@ std::vector<RunRow> select_runs(RunIndex& index, std::vector<IndexedRun>& all,
       ++lacking;
       continue;
     }
-    fill_own_figures(*row, best_by_id);
+    fill_own_figures(*row, best_by_id, kind);
     rows.push_back(std::move(*row));
   }
   return rows;
@@ -325,13 +331,15 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
 }
 
 int execute(const RunsOptions& options) {
-  const GameInfo& game = game_named(options.game);
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  const std::string name = game_name_or_file(options.game, options.game_file);
+  if (name.empty()) throw UsageError("runs needs a game: tester runs GAME, or --game-file FILE");
+  const GameInfo& game = game_named(name);
   const auto best = best_by_case(index, reference_seeds_dir(options.seeds_dir), game.name);
   std::vector<IndexedRun> all = index.runs(game.name);
   const CaseCatalog catalog = index.catalog(game.name);
   std::size_t lacking = 0;
-  std::vector<RunRow> rows = select_runs(index, all, catalog, options, best, lacking);
+  std::vector<RunRow> rows = select_runs(index, all, catalog, options, best, game.normalization, lacking);
   if (rows.empty()) {
     std::cout << "no recorded run of " << game.name << " under " << options.results_dir
               << (lacking ? " has all of --seeds " + options.seeds : std::string()) << "\n";
@@ -344,8 +352,8 @@ int execute(const RunsOptions& options) {
     const auto contest = contest_on(game.normalization, aligned, cases);
     for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
   }
-  sort_rows(rows, aligned, options.sort);
-  const auto references = case_references(aligned, cases);  // once, for every row
+  sort_rows(rows, aligned, options.sort, game.normalization);
+  const auto references = case_references(game.normalization, aligned, cases);  // once, for every row
   for (std::size_t c = 1; shared > 0 && c < rows.size(); ++c)
     rows[c].versus_top = paired_interval(game.normalization, aligned, c, 0, cases, references);
   std::vector<GroupRow> groups;
@@ -368,7 +376,9 @@ Subcommand add_runs_command(CLI::App& parent) {
   auto o = std::make_shared<RunsOptions>();
   auto* app = parent.add_subcommand(
       "runs", "Every recorded run of a game on one leaderboard, by contest score");
-  app->add_option("game", o->game, "Game name")->required();
+  app->add_option("game", o->game, "Game name (or --game-file)");
+  app->add_option("--game-file", o->game_file, "An external game's TOML game file (docs/any_game.md)")
+      ->type_name("FILE");
   app->add_option("--seeds", o->seeds,
                   "Only runs having all these seeds, scored on them (e.g. 1..100)");
   app->add_option("--last", o->last, "Only the K most recent runs")->check(CLI::PositiveNumber);

@@ -140,6 +140,8 @@ enum class Upload {
   ProgramZip,  // a ZIP holding <OfficialName>.cpp, a whole stdin/stdout program
 };
 
+struct GameFile;
+
 // Everything the tester knows about one game. Registered once, in registry.h.
 struct GameInfo {
   std::string name;           // "lines"
@@ -153,7 +155,10 @@ struct GameInfo {
   // difference of two runs, which the always-valid verdicts need (sequential.h).
   double max_raw_score = 0;
   std::vector<ParamInfo> params;
+  // Generates a case; null for an external game.
   std::function<std::unique_ptr<Game>(const Seed&, const Params&)> create;
+  // A contest whose own tester plays each case (game_file.h); null for an engine.
+  std::shared_ptr<const GameFile> external;
 
   std::string score_text(double score) const;
   std::string score_line(double score) const { return score_prefix + score_text(score); }

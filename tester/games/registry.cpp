@@ -1,21 +1,65 @@
 #include "tester/games/registry.h"
 
+#include <fmt/core.h>
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
+#include <filesystem>
 
 #include "common/line_io.h"
+#include "tester/games/game_file.h"
 
 namespace mm {
 
 std::string GameInfo::score_text(double score) const {
   if (integer_score) return std::to_string(static_cast<long long>(score));
+  // An external tester's score as it printed it: "1234", "0.75".
+  if (external) return fmt::format("{}", score);
   return java_double_to_string(score);
 }
 
-const std::vector<GameInfo>& all_games() {
+const std::vector<GameInfo>& builtin_games() {
 #define MM_CALL_GAME_FACTORY(name) name##_game(),
   static const std::vector<GameInfo> games = {MM_FOR_EACH_GAME(MM_CALL_GAME_FACTORY)};
 #undef MM_CALL_GAME_FACTORY
   return games;
+}
+
+namespace {
+
+std::deque<GameInfo>& known_games() {
+  static std::deque<GameInfo> games(builtin_games().begin(), builtin_games().end());
+  return games;
+}
+
+}  // namespace
+
+const std::deque<GameInfo>& all_games() {
+  return known_games();
+}
+
+const GameInfo& register_game_file(std::shared_ptr<const GameFile> file) {
+  GameInfo info = external_game_info(std::move(file));
+  for (auto& game : known_games()) {
+    if (game.name != info.name) continue;
+    game = std::move(info);
+    return game;
+  }
+  return known_games().emplace_back(std::move(info));
+}
+
+void register_store_games(const std::string& results_dir) {
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(results_dir, error)) {
+    const std::string name = entry.path().filename().string();
+    const std::string path = game_file_store_path(results_dir, name);
+    if (find_game(name) || !std::filesystem::is_regular_file(path, error)) continue;
+    try {
+      register_game_file(load_game_file(path));
+    } catch (const std::exception& e) {
+      spdlog::warn("skipping the game kept in {}: {}", path, e.what());
+    }
+  }
 }
 
 std::string game_names() {

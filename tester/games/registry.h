@@ -3,6 +3,8 @@
 // game", lists what else a game brings along.
 #pragma once
 
+#include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,7 +13,25 @@
 
 namespace mm {
 
-const std::vector<GameInfo>& all_games();
+struct GameFile;
+
+// The five games this tester reimplements.
+const std::vector<GameInfo>& builtin_games();
+
+// Every game known to this command: the built-in ones, then the game files
+// registered (--game-file, and those kept in an opened results store). Pointers
+// and references to its games stay valid.
+const std::deque<GameInfo>& all_games();
+
+// Makes a game file's game known (a game of that name registered before is
+// replaced: the file given last describes it). Call before cases run.
+const GameInfo& register_game_file(std::shared_ptr<const GameFile> file);
+
+// Registers the game files a results store keeps (<results>/<name>/game.toml,
+// written by every run of an external game) whose names are not known yet, so
+// that `runs NAME`, `compare` and the rest read their runs. A file that no
+// longer loads is named in a warning and skipped.
+void register_store_games(const std::string& results_dir);
 
 // "square_remover, tiles_matching, ..." for messages and help.
 std::string game_names();

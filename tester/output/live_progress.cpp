@@ -43,6 +43,7 @@ void LiveProgress::add(const SeedRecord& record) {
     if (theirs != reference_->scores.end()) {
       const auto best = best_known_.find(key);
       const double reference = case_reference(
+          game_.normalization,
           best == best_known_.end() ? std::nullopt : std::optional<double>(best->second),
           {record.valid_score(), theirs->second});
       versus_reference_.add(record.valid_score(), theirs->second, reference);

@@ -24,6 +24,7 @@ SeedRecord seed_record(const CaseResult& r) {
   record.moves = r.moves;
   for (const auto& [k, v] : r.case_params) record.params[k] = v;
   record.data = parse_solution_data(r.solution_stderr);  // [DATA] lines (solution_data.h)
+  for (const auto& [name, value] : r.data) record.data[name] = value;  // an external game's values
   return record;
 }
 
@@ -50,6 +51,12 @@ void SaveScoresSink::finish(bool) {
 }
 
 void ReplaySink::add(const CaseResult& result, const SeedRecord&) {
+  if (result.visual) {  // an external game's visualizer output, as it wrote it
+    const std::string path =
+        !file_.empty() ? file_ : dir_ + "/" + replay_file_name(result.seed, result.visual->extension);
+    write_file_atomically(path, result.visual->content);
+    return;
+  }
   if (!result.replay) return;
   const std::string path = !file_.empty() ? file_ : dir_ + "/" + replay_file_name(result.seed);
   write_file_atomically(path, replay_html(game_, result));

@@ -3,12 +3,20 @@
 
 #include <fmt/core.h>
 
+#include <filesystem>
+
+#include "tester/games/game_file.h"
 #include "tester/pages/page_template.h"
 
 namespace mm {
 
-std::string replay_file_name(const Seed& seed) {
-  return seed.text + ".html";
+std::string replay_file_name(const Seed& seed, const std::string& extension) {
+  return seed.text + extension;
+}
+
+std::string replay_extension(const GameInfo& game) {
+  if (!game.external || !game.external->visualizer) return ".html";
+  return std::filesystem::path(game.external->visualizer_output).extension().string();
 }
 
 std::string replay_html(const GameInfo& game, const CaseResult& result) {

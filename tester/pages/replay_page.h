@@ -20,7 +20,10 @@ nlohmann::json replay_data(const GameInfo& game, const CaseResult& result);
 // data comes from the tester's local server.
 std::string live_page_html(const GameInfo& game, const std::string& mode);
 
-// The file name replays are saved under by --vis-dir, e.g. "17.html".
-std::string replay_file_name(const Seed& seed);
+// The file name replays are saved under by --vis-dir, e.g. "17.html" (an
+// external game's visualizer: "17.svg").
+std::string replay_file_name(const Seed& seed, const std::string& extension = ".html");
+// ".html", or the extension of what an external game's visualizer writes.
+std::string replay_extension(const GameInfo& game);
 
 }  // namespace mm

@@ -9,6 +9,7 @@
 #include "tester/analysis/time_stats.h"
 #include "tester/analysis/verdict.h"
 #include "tester/pages/page_template.h"
+#include "tester/pages/replay_page.h"
 
 namespace mm {
 
@@ -68,7 +69,12 @@ nlohmann::json seed_row(const GameInfo& game, const AlignedRuns& aligned, std::s
     single.scores.push_back({cell.valid_score()});
   }
   const auto best = aligned.best_known[t];
+  const double reference = case_references(game.normalization, aligned, {t}).front();
+  nlohmann::json percent_of_best = nlohmann::json::array();
+  for (const auto& row : aligned.cells)
+    percent_of_best.push_back(100 * game.normalization.share_of_best(row[t].valid_score(), reference));
   return {{"seed", aligned.seeds[t]},
+          {"percent_of_best", percent_of_best},
           {"params", aligned.params[t]},
           {"raw", raw},
           {"status", status},
@@ -88,6 +94,7 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
   data["normalization"] = describe(game.normalization);
   data["competitors"] = aligned.names;
   data["replay_dir"] = input.replay_dir;
+  data["replay_extension"] = replay_extension(game);
   nlohmann::json rows = nlohmann::json::array();
   for (std::size_t t = 0; t < aligned.cases.size(); ++t) rows.push_back(seed_row(game, aligned, t));
   data["rows"] = rows;

@@ -12,6 +12,7 @@
 #include "common/process.h"
 #include "tester/runner/case_exchange.h"
 #include "tester/runner/case_pipeline.h"
+#include "tester/runner/external_case.h"
 #include "tester/runner/load_output.h"
 
 namespace mm {
@@ -50,6 +51,10 @@ void stamp_new_frames(Game& game, std::size_t& stamped, long long elapsed_ms) {
 
 PreparedCase prepare_case(const GameInfo& info, const Seed& seed, const Params& params) {
   PreparedCase prepared;
+  if (info.external) {
+    prepared.external = info.external;
+    return prepared;
+  }
   try {
     prepared.game = info.create(seed, params);
   } catch (const std::exception& e) {
@@ -137,7 +142,7 @@ void play_live(Game& game, const Seed& seed, const PlayOptions& options, CaseRes
   SavedFiles files(options, seed);
   std::unique_ptr<ChildProcess> child;
   try {
-    child = std::make_unique<ChildProcess>(options.command, SpawnOptions{options.memory_limit_mb});
+    child = std::make_unique<ChildProcess>(options.command, SpawnOptions{options.memory_limit_mb, {}});
   } catch (const SpawnError& e) {
     spawn_failed(result, options, e);
     return;
@@ -164,6 +169,7 @@ CaseResult play_case(const Seed& seed, PreparedCase prepared, const PlayOptions&
   // Writing to a solution that has gone must be an error code, not a signal.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { signal(SIGPIPE, SIG_IGN); });
+  if (prepared.external) return play_external_case(*prepared.external, seed, options);
   const auto wall_start = Clock::now();
   CaseResult result;
   result.seed = seed;
@@ -223,9 +229,12 @@ void play_cases(const CasePlan& plan, CasePipeline& cases, const std::atomic<boo
     const std::size_t player = plan.player_of[index];
     const PlayOptions& options = plan.players[player];
     auto& watchdog = watchdogs[player];
-    if (!watchdog && options.load_output_dir.empty()) watchdog.emplace(options);
-    CaseResult result =
-        play_case(plan.seeds[index], cases.take(index), options, watchdog ? &*watchdog : nullptr);
+    PreparedCase prepared = cases.take(index);
+    // An external game's steps need no watchdog: their waits end by poll.
+    if (!watchdog && options.load_output_dir.empty() && !prepared.external)
+      watchdog.emplace(options);
+    CaseResult result = play_case(plan.seeds[index], std::move(prepared), options,
+                                  watchdog ? &*watchdog : nullptr);
     {
       std::lock_guard<std::mutex> lock(queue.mutex);
       queue.finished.emplace_back(index, std::move(result));

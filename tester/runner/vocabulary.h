@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <utility>
@@ -34,6 +35,14 @@ struct PlayOptions {
   std::function<void(const Game&)> on_move;
   // -loadSolOutput: play <dir>/<seed>.out instead of running `command` (load_output.h).
   std::string load_output_dir;
+  // An external game's cases are played in <case_root>/<seed> (external_case.h).
+  std::string case_root;
+};
+
+// What an external game's visualizer wrote for a case (HTML, SVG or PNG).
+struct VisualFile {
+  std::string extension;  // ".html"
+  std::string content;
 };
 
 struct CaseResult {
@@ -51,12 +60,17 @@ struct CaseResult {
   // With PlayOptions::record_replay: the engine's log; each frame also carries
   // "t", the solution's elapsed ms when the reply that made it was read.
   std::shared_ptr<ReplayLog> replay;
+  // An external game's values besides the score: named groups of its score
+  // pattern, non-integer parameters (the [DATA] lines on stderr come on top).
+  std::map<std::string, double> data;
+  std::shared_ptr<VisualFile> visual;  // with --vis-dir, when the game has a visualizer
 };
 
 // A generated case, or why it could not be generated (bad parameters).
 struct PreparedCase {
   std::unique_ptr<Game> game;
   std::string error;
+  std::shared_ptr<const GameFile> external;  // an external game's case: played by its steps
 };
 
 }  // namespace mm

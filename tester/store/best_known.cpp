@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/results.h"
+#include "tester/games/registry.h"
 
 namespace mm {
 
@@ -46,21 +47,25 @@ void save_best_table(const std::string& path, const BestTable& table) {
 
 namespace {
 
-void take_better(BestTable& table, const std::string& key, double score,
-                 const std::string& source) {
+void take_better(BestTable& table, const std::string& key, double score, const std::string& source,
+                 Objective objective) {
   const auto it = table.find(key);
-  if (it == table.end() || score > it->second.first) table[key] = {score, source};
+  if (it == table.end() || (objective == Objective::Min ? score < it->second.first
+                                                        : score > it->second.first))
+    table[key] = {score, source};
 }
 
 }  // namespace
 
 BestTable collect_bests(RunIndex& index, const std::string& seeds_dir, const std::string& game) {
+  const GameInfo* info = find_game(game);
+  const Objective objective = info ? info->normalization.objective : Objective::Max;
   BestTable table = load_best_table(reference_table_path(seeds_dir, game));
   for (const auto& [key, entry] : load_best_table(user_table_path(index.results_dir(), game)))
-    take_better(table, key, entry.first, entry.second);
+    take_better(table, key, entry.first, entry.second, objective);
   index.update(game);
-  for (const auto& [key, entry] : index.best_of_runs(game))
-    take_better(table, key, entry.first, entry.second);
+  for (const auto& [key, entry] : index.best_of_runs(game, objective))
+    take_better(table, key, entry.first, entry.second, objective);
   return table;
 }
 

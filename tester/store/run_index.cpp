@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "tester/games/registry.h"
 #include "tester/store/run_store.h"
 
 namespace fs = std::filesystem;
@@ -60,6 +61,8 @@ RunIndex::RunIndex(std::string results_dir, IndexProgress progress)
     : results_dir_(std::move(results_dir)),
       path_(results_dir_ + "/" + kIndexFile),
       progress_(std::move(progress)) {
+  // The games of game files the store keeps are known to whoever opens it.
+  register_store_games(results_dir_);
   open();
 }
 
@@ -285,16 +288,19 @@ CaseCatalog RunIndex::catalog(const std::string& game) {
 }
 
 std::map<std::string, std::pair<double, std::string>> RunIndex::best_of_runs(
-    const std::string& game) {
+    const std::string& game, Objective objective) {
   const CaseCatalog cases = catalog(game);
+  const Normalization direction(Normalization::RawAverage, objective);
   // By case id: the best score and the run it comes from (-1: none yet).
   std::vector<double> score(cases.keys.size(), 0);
   std::vector<int> from(cases.keys.size(), -1);
   const std::vector<IndexedRun> all = runs(game);
   for (std::size_t r = 0; r < all.size(); ++r) {
     for (std::size_t i = 0; i < all[r].cases.size(); ++i) {
+      // Under Min a failure's score (often 0) would look best: only valid scores count.
+      if (objective == Objective::Min && all[r].statuses[i] != CaseStatus::Ok) continue;
       const auto id = static_cast<std::size_t>(all[r].cases[i]);
-      if (from[id] < 0 || all[r].scores[i] > score[id])
+      if (from[id] < 0 || direction.better(all[r].scores[i], score[id]))
         score[id] = all[r].scores[i], from[id] = static_cast<int>(r);
     }
   }

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "common/normalize.h"
 #include "common/results.h"
 
 namespace SQLite {
@@ -69,10 +70,11 @@ class RunIndex {
   std::vector<std::string> tagged_files(const std::string& tag, const std::string& game = "");
   // The game's cases.
   CaseCatalog catalog(const std::string& game);
-  // Each case's highest score over the game's runs (whatever its status, as
-  // best-known tables count), with the run it comes from: "tag", or
-  // "tag (incomplete)". By case key.
-  std::map<std::string, std::pair<double, std::string>> best_of_runs(const std::string& game);
+  // Each case's best score over the game's runs, with the run it comes from:
+  // "tag", or "tag (incomplete)". By case key. Under Max the highest whatever
+  // its status (as best-known tables count); under Min the lowest valid one.
+  std::map<std::string, std::pair<double, std::string>> best_of_runs(
+      const std::string& game, Objective objective = Objective::Max);
 
   // The runs' [DATA] values, per case in the file's order (empty if none), of
   // the run file `path`; read only when a command groups or filters by them.

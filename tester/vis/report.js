@@ -22,13 +22,10 @@
   // Rows in seed order, for the x axis of the per-seed plots.
   const ordered = data.rows.map((row, i) => ({ row, x: Number.isFinite(Number(row.seed)) ? Number(row.seed) : i }))
     .sort((a, b) => a.x - b.x);
-  const best = (row) => Math.max(row.best ?? -Infinity, ...row.raw);
-  const relative = (row, c) => {
-    const top = best(row), mine = row.raw[c];
-    return row.status[c] === 'ok' && mine > 0 && top > 0 ? 100 * mine / top : 0;
-  };
+  // Per cent of the case's best (score/best, or best/score where lower is better), from the tester.
+  const relative = (row, c) => row.percent_of_best[c];
   const paramText = (params) => Object.entries(params || {}).map(([k, v]) => `${k}=${v}`).join(' ');
-  const replayUrl = (seed) => (data.replay_dir ? `${data.replay_dir}/${encodeURIComponent(seed)}.html` : null);
+  const replayUrl = (seed) => (data.replay_dir ? `${data.replay_dir}/${encodeURIComponent(seed)}${data.replay_extension}` : null);
 
   // A paired interval against the first run: the figures, the verdict, and an
   // error bar on an axis through 0 scaled to the widest interval of its table.
