@@ -4,7 +4,8 @@
 Each trial gives the solution its parameter values as environment variables,
 runs the tester once over the seeds (recorded in the results store as
 STUDY-tN), and scores it as the mean over the seeds of
-100 * score / max(best known, score), 0 for a failed seed or a score <= 0.
+100 * score / max(best known, score), 0 for a failed seed or a score <= 0
+(for a game file whose objective is min: 100 * min(best known, score) / score).
 Trials that fall behind the median of earlier trials part-way through the seeds
 are pruned: their tester is stopped and the run stays in the store, incomplete.
 A parameter's "default" in the space file makes the solution's current values
@@ -15,6 +16,7 @@ with none of the variables set) in a duel on seeds not used in tuning
 Example:
   scripts/tune.py square_remover --exec build/square_remover --space space.json \\
       --seed 1..10 --trials 30
+  scripts/tune.py --game-file ahc.toml --exec ./a.out --space space.json --seed 0..49 --trials 30
 Arguments after "--" go to the tester unchanged (e.g. -- --time-limit 0).
 With --storage (several machines on one study), the sampler is unseeded unless
 --sampler-seed is given: machines drawing the same sequence would try the same values.
@@ -67,7 +69,10 @@ def parse_args(argv):
         argv, passthrough = argv[:cut], argv[cut + 1:]
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game", help="a registered game (`tester games` lists them)")
+    parser.add_argument("game", nargs="?", help="a registered game (`tester games` lists them)")
+    parser.add_argument("--game-file",
+                        help="instead of GAME: a contest's own tester, as a TOML game file "
+                             "(docs/any_game.md)")
     parser.add_argument("--exec", dest="command", required=True,
                         help="the solution command, as the tester's --exec")
     parser.add_argument("--space", required=True, help="JSON file of the parameters to tune")
@@ -98,7 +103,9 @@ def parse_args(argv):
         value = getattr(args, name)
         if value is not None and value < 1:
             parser.error(f"--{name} must be at least 1")
-    args.study = args.study or f"{args.game}-tune"
+    if (args.game is None) == (args.game_file is None):
+        parser.error("name a game, or give --game-file FILE (not both)")
+    args.study = args.study or f"{args.game or os.path.splitext(os.path.basename(args.game_file))[0]}-tune"
     args.batch = args.batch or max(2, args.threads)
     return args
 
@@ -219,6 +226,35 @@ def parse_seeds(spec):
     return seeds
 
 
+def game_file_facts(tester, path):
+    """A game file's name and whether its objective is min, as the tester reads the file
+    (which it checks whole: a bad file stops here, before any trial)."""
+    try:
+        listed = subprocess.run([tester, "games", "--json", "--game-file", path],
+                                capture_output=True, text=True)
+    except OSError as e:
+        raise UsageError(f"cannot run the tester {tester}: {e.strerror}")
+    if listed.returncode != 0:
+        raise UsageError(listed.stderr.strip().removeprefix("[error] "))
+    facts = json.loads(listed.stdout)
+    return facts["name"], facts["objective"] == "min"
+
+
+class Game:
+    """The game as the tester's command line names it, and which way its scores point."""
+
+    def __init__(self, name, words, minimize):
+        self.name, self.words, self.minimize = name, words, minimize
+
+
+def resolve_game(args):
+    if args.game_file:
+        name, minimize = game_file_facts(args.tester, args.game_file)
+        return Game(name, ["--game-file", os.path.abspath(args.game_file)], minimize)
+    name = canonical_game(args.tester, args.game)
+    return Game(name, [name], False)
+
+
 def canonical_game(tester, game):
     """The tester's name for GAME (class names in any case work too)."""
     try:
@@ -253,6 +289,15 @@ def check_tester(tester):
         raise UsageError(f"no tester at {tester} (build it, or name it with --tester)")
 
 
+def store_best_known(args, game):
+    """A game file's best-known scores: the best of every run in the results store."""
+    listed = subprocess.run([args.tester, "best"] + game.words + ["--results", args.results, "--json"],
+                            capture_output=True, text=True)
+    if listed.returncode != 0:
+        raise UsageError(f"tester best failed: {listed.stderr.strip()}")
+    return {seed: float(entry["score"]) for seed, entry in json.loads(listed.stdout).items()}
+
+
 def load_best_known(seeds_dir, game):
     path = os.path.join(seeds_dir, game, "best.json")
     if not os.path.exists(path):
@@ -268,11 +313,22 @@ def load_best_known(seeds_dir, game):
 # --- One trial: a tester run.
 
 
-def seed_term(score, failed, best_known):
+def seed_term(score, failed, best_known, minimize=False):
     """The contest-style term of one seed: % of the best known score."""
     if failed or not 0 < score < math.inf:  # also NaN
         return 0.0
+    if minimize:
+        return 100.0 * min(best_known if best_known is not None else score, score) / score
     return 100.0 * score / max(best_known if best_known is not None else score, score)
+
+
+def first_score_term(score, failed, seed, first_scores, minimize):
+    """A seed with no best known: % of its first valid score in this session (kept for the
+    later trials, so that their values compare; above 100 where a trial does better)."""
+    if failed or not 0 < score < math.inf:
+        return 0.0
+    first = first_scores.setdefault(seed, score)
+    return 100.0 * (first / score if minimize else score / first)
 
 
 def format_value(value):
@@ -284,7 +340,7 @@ def format_value(value):
 
 
 def tester_command(args, game, tag, note, seeds):
-    return [args.tester, game, "--exec", args.command, "--seed", ",".join(seeds),
+    return [args.tester] + game.words + ["--exec", args.command, "--seed", ",".join(seeds),
             "--tag", tag, "--note", note, "--threads", str(min(args.threads, len(seeds))),
             "--results", args.results, "--progress", "none", "--no-output",
             "--no-summary"] + args.tester_args
@@ -318,8 +374,9 @@ def describe_failure(process, stderr_file, what):
 class TrialRun:
     """Runs the tester for one trial and scores the seeds as their lines arrive."""
 
-    def __init__(self, args, game, seeds, best_known):
+    def __init__(self, args, game, seeds, best_known, first_scores):
         self.args, self.game, self.seeds, self.best_known = args, game, seeds, best_known
+        self.first_scores = first_scores
         self.terms = []
         self.failed = 0
 
@@ -376,7 +433,13 @@ class TrialRun:
         seed = printed_seed or self.seeds[index]
         failed = any(not NEUTRAL_MESSAGE.match(m) for m in messages)
         self.failed += failed
-        self.terms.append(seed_term(float(score_text), failed, self.best_known.get(seed)))
+        score = float(score_text)
+        best = self.best_known.get(seed)
+        if best is None:
+            self.terms.append(first_score_term(score, failed, seed, self.first_scores,
+                                               self.game.minimize))
+        else:
+            self.terms.append(seed_term(score, failed, best, self.game.minimize))
 
     def check_exit(self, process, stderr_file, pruned):
         code = process.returncode
@@ -445,10 +508,11 @@ def values_text(params):
 
 def run_trials(args, study, space, game, seeds, best_known):
     from optuna.trial import TrialState
+    first_scores = {}  # seeds with no best known: their first valid score (first_score_term)
     for _ in range(args.trials):
         trial = study.ask(distributions(space))
         params = {name: format_value(value) for name, value in trial.params.items()}
-        run = TrialRun(args, game, seeds, best_known)
+        run = TrialRun(args, game, seeds, best_known, first_scores)
         try:
             completed = run.run(trial, params)
         except BaseException:  # a tester failure, Ctrl-C, anything: the trial did not finish
@@ -543,7 +607,7 @@ def confirm_best(args, study, game, spec):
           f"(no variable set) in a duel on seeds {spec}, not used in tuning", flush=True)
     env_words = " ".join(f"{name}={value}" for name, value in values.items())
     suffix = len(study.get_trials(deepcopy=False))
-    command = [args.tester, "duel", game, "--exec", args.command,
+    command = [args.tester, "duel"] + game.words + ["--exec", args.command,
                "--exec", f"env {env_words} {args.command}", "--seed", spec, "--until-decided",
                "--tags", f"{args.study}-defaults-{suffix},{args.study}-t{best.number}-{suffix}",
                "--threads", str(args.threads), "--results", args.results,
@@ -588,8 +652,9 @@ def main(argv):
         seeds = parse_seeds(args.seed)
         check_tester(args.tester)
         check_command(args.command)
-        game = canonical_game(args.tester, args.game)
-        best_known = load_best_known(args.seeds_dir, game)
+        game = resolve_game(args)
+        best_known = (store_best_known(args, game) if args.game_file
+                      else load_best_known(args.seeds_dir, game.name))
         confirm = confirm_seeds(args, seeds)
     except UsageError as e:
         print(f"tune.py: error: {e}", file=sys.stderr)

@@ -182,14 +182,10 @@ std::vector<GroupRow> group_table(Normalization normalization, const AlignedRuns
     const auto references = case_references(normalization, runs, cases);
     for (std::size_t c = 0; c < n; ++c) {
       for (const auto t : cases) {
-        const CaseCell &cell = runs.cells[c][t], &first = runs.cells[0][t];
+        const CaseCell& cell = runs.cells[c][t];
         row.mean_raw[c] += cell.score / static_cast<double>(cases.size());
-        // Higher is better; under Min a failure ranks below every valid score.
-        const auto merit = [&](const CaseCell& x) {
-          return normalization.minimizes() ? rank_value(normalization, x.valid_score()) : x.score;
-        };
-        const double mine = merit(cell), base = merit(first);
-        (mine > base ? row.wins[c] : mine < base ? row.losses[c] : row.ties[c])++;
+        const int outcome = case_outcome(normalization, cell, runs.cells[0][t]);
+        (outcome > 0 ? row.wins[c] : outcome < 0 ? row.losses[c] : row.ties[c])++;
       }
       row.versus_first.push_back(
           c == 0 ? PairedInterval{}

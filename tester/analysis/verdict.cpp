@@ -74,6 +74,16 @@ double case_difference(Normalization kind, std::optional<double> run, std::optio
   return 0;
 }
 
+int case_outcome(Normalization kind, const CaseCell& mine, const CaseCell& base) {
+  // Under Max the raw scores as stored (a failure's error score included), as the
+  // five games always counted them.
+  const auto merit = [&](const CaseCell& cell) {
+    return kind.minimizes() ? rank_value(kind, cell.valid_score()) : cell.score;
+  };
+  const double a = merit(mine), b = merit(base);
+  return a > b ? 1 : a < b ? -1 : 0;
+}
+
 double difference_bound(Normalization kind, double max_raw_score) {
   return kind == Normalization::RawAverage ? std::max(max_raw_score, 1.0) : 100.0;
 }

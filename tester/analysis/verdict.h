@@ -45,6 +45,10 @@ const char* verdict_name(Verdict verdict);
 double case_difference(Normalization kind, std::optional<double> run, std::optional<double> against,
                        double reference);
 
+// +1 where `mine` beats `base` on a case, -1 where it loses, 0 for a tie: raw
+// scores compared (under Min, lower wins and a failure loses to any valid score).
+int case_outcome(Normalization kind, const CaseCell& mine, const CaseCell& base);
+
 // The largest |case_difference| there can be, in base units. `max_raw_score`:
 // a raw-average game's largest raw score of a case (GameInfo).
 double difference_bound(Normalization kind, double max_raw_score);

@@ -60,12 +60,12 @@ struct Comparison {
   std::vector<std::pair<double, std::size_t>> spread;  // largest differences: (share, case)
 };
 
-std::vector<Versus> versus_first(const AlignedRuns& aligned) {
+std::vector<Versus> versus_first(Normalization kind, const AlignedRuns& aligned) {
   std::vector<Versus> versus(aligned.cells.size());
   for (std::size_t c = 1; c < aligned.cells.size(); ++c) {
     for (std::size_t t = 0; t < aligned.cases.size(); ++t) {
-      const double mine = aligned.cells[c][t].score, base = aligned.cells[0][t].score;
-      (mine > base ? versus[c].wins : mine < base ? versus[c].losses : versus[c].ties)++;
+      const int outcome = case_outcome(kind, aligned.cells[c][t], aligned.cells[0][t]);
+      (outcome > 0 ? versus[c].wins : outcome < 0 ? versus[c].losses : versus[c].ties)++;
     }
   }
   return versus;
@@ -111,7 +111,7 @@ Comparison compare(const CompareOptions& options) {
   c.group_keys = fit_widths(parse_by(options.by), c.aligned.values);
   c.groups = group_table(c.game->normalization, c.aligned, c.group_keys);
   c.contest = contest_on(c.game->normalization, c.aligned, case_indices(c.aligned.cases.size()));
-  c.versus = versus_first(c.aligned);
+  c.versus = versus_first(c.game->normalization, c.aligned);
   c.intervals = intervals_against_first(c);
   c.spread = largest_differences(c.aligned, options.top);
   return c;

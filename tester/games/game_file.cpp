@@ -243,15 +243,6 @@ StepSpec read_step(const FileContext& file, const toml::value& table, const std:
       check_template(file, *v, where + "." + key, v->as_string().str);
     }
   }
-  // In a shell line {exec} is already one quoted word: quotes around it would
-  // hand the tester the quotes too.
-  for (const char* quoted : {"\"{exec}\"", "'{exec}'"}) {
-    if (step.shell.find(quoted) != std::string::npos)
-      file.fail(*find_key(table, "shell"), where + ".shell",
-                std::string("write {exec} without quotes: in a shell line it is one quoted "
-                            "word already (found ") +
-                    quoted + ")");
-  }
   return step;
 }
 
@@ -436,7 +427,16 @@ std::string expand_template(const std::string& text, const TemplateValues& value
       [&](const std::string& name) {
         const auto it = values.find(name);
         if (it == values.end()) throw std::invalid_argument("unknown placeholder {" + name + "}");
-        out += quote ? shell_quote(it->second) : it->second;
+        if (!quote) {
+          out += it->second;
+        } else if (name == "exec") {  // a command: its words, each quoted when it must be
+          std::istringstream words(it->second);
+          std::string word, joined;
+          while (words >> word) joined += (joined.empty() ? "" : " ") + shell_quote(word);
+          out += joined;
+        } else {
+          out += shell_quote(it->second);
+        }
       });
   return out;
 }

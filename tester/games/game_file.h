@@ -85,7 +85,8 @@ GameInfo external_game_info(std::shared_ptr<const GameFile> file);
 // A placeholder's value in a template: {seed04} and the rest.
 using TemplateValues = std::map<std::string, std::string>;
 // The template with its placeholders replaced ("{{" and "}}" are braces);
-// `quote` makes each value one shell word (for `shell` steps).
+// `quote` (for `shell` steps) makes each value one shell word, but {exec}'s
+// words each one: "{exec} < in.txt" runs the command, "-exec \"{exec}\"" passes it whole.
 std::string expand_template(const std::string& text, const TemplateValues& values, bool quote);
 // Quotes a word for /bin/sh when it needs it ('...').
 std::string shell_quote(const std::string& word);
