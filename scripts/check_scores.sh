@@ -9,9 +9,12 @@
 # baseline did not (docs/verdicts.md, "The score regression check").
 #
 # Usage: scripts/check_scores.sh [--record] [--exec CMD] [GAME ...]   (default: every game)
-#   --record    record the measured runs as the new baselines
-#   --exec CMD  run CMD instead of build/<game> (one game only)
-# Baselines: seeds/<game>/baseline.txt with lines
+#        scripts/check_scores.sh [--record] --game-file FILE --exec CMD --baseline DIR
+#   --record          record the measured runs as the new baselines
+#   --exec CMD        run CMD instead of build/<game> (one game only)
+#   --game-file FILE  any contest's own tester as the game (docs/any_game.md); its
+#                     baseline.txt and baseline.json live in --baseline DIR
+# Baselines: seeds/<game>/baseline.txt (or DIR/baseline.txt) with lines
 #   seeds=1..20       the seed set (sized so that a 2 % drop fails 4 times in 5)
 #   time_scale=0.1    MM_TIME_SCALE for the run
 #   env=NAME=VALUE    the fixed-effort mode (one variable)
@@ -28,15 +31,31 @@ TESTER="$BUILD/tester"
 
 record=0
 exec_override=""
+baseline_dir=""
+direction=1
+GAME_FILE=""
 games=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --record) record=1 ;;
     --exec) exec_override="$2"; shift ;;
+    --game-file) GAME_FILE="$2"; shift ;;
+    --baseline) baseline_dir="$2"; shift ;;
     *) games+=("$1") ;;
   esac
   shift
 done
+if [ -n "$GAME_FILE" ]; then
+  if [ ${#games[@]} -gt 0 ] || [ -z "$exec_override" ] || [ -z "$baseline_dir" ]; then
+    echo "--game-file takes --exec CMD and --baseline DIR, and no game name" >&2
+    exit 2
+  fi
+  facts=$("$TESTER" games --json --game-file "$GAME_FILE") || exit 2  # the tester says what is wrong
+  games=("$(jq -r .name <<<"$facts")")
+  # Under min a lower total is better: the change column shows gains as +.
+  [ "$(jq -r .objective <<<"$facts")" = min ] && direction=-1
+  GAME_FILE=$(realpath "$GAME_FILE")
+fi
 [ ${#games[@]} -gt 0 ] || mapfile -t games < <("$TESTER" games)  # every registered game
 if [ -n "$exec_override" ] && [ ${#games[@]} -ne 1 ]; then
   echo "--exec needs exactly one game" >&2
@@ -50,7 +69,8 @@ trap 'rm -rf "$work"' EXIT
 # per case, and the gate's answer; exit status 7 when the gate fails.
 gate() {
   local status=0 out
-  out=$("$TESTER" compare "$1" "$2" --json --max-drop "$3" --results "$work/none" 2>/dev/null) ||
+  out=$("$TESTER" compare "$1" "$2" --json --max-drop "$3" --results "$work/none" \
+    ${GAME_FILE:+--game-file "$GAME_FILE"} 2>/dev/null) ||
     status=$?
   [ "$status" -eq 0 ] || [ "$status" -eq 7 ] || return "$status"
   jq -r '.runs[1] | "\(.interval.mean) \(.interval.low) \(.interval.high) \(.interval.verdict) \(.interval.failed.run) \(.gate.why)"' <<<"$out"
@@ -61,8 +81,9 @@ failures=0
 printf "%-15s %9s %6s %12s %12s %8s  %-34s %s\n" game seeds scale baseline total change \
   "per case vs baseline (95 %)" result
 for game in "${games[@]}"; do
-  file="$ROOT/seeds/$game/baseline.txt"
-  baseline_run="$ROOT/seeds/$game/baseline.json"
+  folder="${baseline_dir:-$ROOT/seeds/$game}"
+  file="$folder/baseline.txt"
+  baseline_run="$folder/baseline.json"
   if [ ! -f "$file" ]; then
     echo "no baseline for $game ($file)" >&2
     failures=$((failures + 1))
@@ -105,7 +126,7 @@ for game in "${games[@]}"; do
       failures=$((failures + 1))
     fi
   fi
-  change=$(awk -v t="$total" -v b="$baseline" 'BEGIN { if (b == 0 || b == "") print "-"; else printf "%+.2f%%", 100 * (t - b) / (b < 0 ? -b : b) }')
+  change=$(awk -v t="$total" -v b="$baseline" -v d="$direction" 'BEGIN { if (b == 0 || b == "") print "-"; else printf "%+.2f%%", d * 100 * (t - b) / (b < 0 ? -b : b) }')
   printf "%-15s %9s %6s %12s %12s %8s  %-34s %s\n" "$game" "$(value "$file" seeds)" \
     "$(value "$file" time_scale)" "$baseline" "$total" "$change" "$ci" "$result"
 done

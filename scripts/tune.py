@@ -5,7 +5,9 @@ Each trial gives the solution its parameter values as environment variables,
 runs the tester once over the seeds (recorded in the results store as
 STUDY-tN), and scores it as the mean over the seeds of
 100 * score / max(best known, score), 0 for a failed seed or a score <= 0
-(for a game file whose objective is min: 100 * min(best known, score) / score).
+(for a game file: 100 * score / reference, or reference / score under min, where
+the reference is the best score of the results store's runs, or the seed's first
+score; above 100 where a trial beats it).
 Trials that fall behind the median of earlier trials part-way through the seeds
 are pruned: their tester is stopped and the run stays in the store, incomplete.
 A parameter's "default" in the space file makes the solution's current values
@@ -323,8 +325,9 @@ def seed_term(score, failed, best_known, minimize=False):
 
 
 def first_score_term(score, failed, seed, first_scores, minimize):
-    """A seed with no best known: % of its first valid score in this session (kept for the
-    later trials, so that their values compare; above 100 where a trial does better)."""
+    """A seed with no best known: % of its reference, the store's best for a game file or
+    else its first valid score in this session (kept for the later trials, so that their
+    values compare); above 100 where a trial does better."""
     if failed or not 0 < score < math.inf:
         return 0.0
     first = first_scores.setdefault(seed, score)
@@ -506,9 +509,9 @@ def values_text(params):
     return " ".join(f"{name}={format_value(value)}" for name, value in params.items())
 
 
-def run_trials(args, study, space, game, seeds, best_known):
+def run_trials(args, study, space, game, seeds, best_known, first_scores):
     from optuna.trial import TrialState
-    first_scores = {}  # seeds with no best known: their first valid score (first_score_term)
+    # first_scores: seeds with no best known, their reference (first_score_term)
     for _ in range(args.trials):
         trial = study.ask(distributions(space))
         params = {name: format_value(value) for name, value in trial.params.items()}
@@ -653,8 +656,10 @@ def main(argv):
         check_tester(args.tester)
         check_command(args.command)
         game = resolve_game(args)
-        best_known = (store_best_known(args, game) if args.game_file
-                      else load_best_known(args.seeds_dir, game.name))
+        # A game file's references are its store's best runs, uncapped: they are the
+        # user's own earlier solutions, not a table of the contest's best.
+        best_known = {} if args.game_file else load_best_known(args.seeds_dir, game.name)
+        references = store_best_known(args, game) if args.game_file else {}
         confirm = confirm_seeds(args, seeds)
     except UsageError as e:
         print(f"tune.py: error: {e}", file=sys.stderr)
@@ -668,7 +673,7 @@ def main(argv):
     print(f"study {args.study}: {len(seeds)} seed{'s' * (len(seeds) != 1)}, pruning checked every {args.batch} seeds, "
           f"runs tagged {args.study}-tN in {args.results}", flush=True)
     try:
-        run_trials(args, study, space, game, seeds, best_known)
+        run_trials(args, study, space, game, seeds, best_known, references)
         print_summary(study)
         confirm_best(args, study, game, confirm)
     except TesterFailure as e:

@@ -10,8 +10,11 @@ value() { sed -n "s/^$2=//p" "$1" | head -n 1; }
 # Plays COMMAND over SEEDS in the check's mode (the baseline's env= and
 # time_scale=, its time_limit=); records the run under RESULTS_DIR with TAG and
 # prints the run file. The tester's own output goes to RESULTS_DIR/TAG.out.
+# With GAME_FILE set, GAME is that game file's game (tester --game-file).
 play_check_mode() {
   local game=$1 file=$2 cmd=$3 seeds=$4 results=$5 tag=$6
+  local game_args=("$game")
+  [ -z "${GAME_FILE:-}" ] || game_args=(--game-file "$GAME_FILE")
   local scale extra_env limit
   scale=$(value "$file" time_scale)
   extra_env=$(value "$file" env)
@@ -21,7 +24,7 @@ play_check_mode() {
   limit=$(value "$file" time_limit)
   mkdir -p "$results"
   env ${extra_env:+"$extra_env"} MM_TIME_SCALE="$scale" \
-    "$TESTER" "$game" --exec "$cmd" --seed "$seeds" ${limit:+--time-limit "$limit"} \
+    "$TESTER" "${game_args[@]}" --exec "$cmd" --seed "$seeds" ${limit:+--time-limit "$limit"} \
     --results "$results" --tag "$tag" --no-source --no-output --quiet --progress none \
     >"$results/$tag.out" ||
     [ $? -eq 1 ] || return 1  # 1: a seed could not be started, counted as failed by the gate
