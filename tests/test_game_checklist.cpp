@@ -20,7 +20,7 @@ namespace {
 const fs::path kRoot = MM_SOURCE_DIR;
 
 bool is_registered(const std::string& name) {
-  for (const auto& game : all_games()) {
+  for (const auto& game : builtin_games()) {
     if (game.name == name) return true;
   }
   return false;
@@ -41,8 +41,8 @@ std::vector<std::string> games_in(const fs::path& folder, const std::string& ext
 
 TEST_CASE("every registered game has golden cases, a drawing module, seeds and a docs page",
           "[registry]") {
-  REQUIRE(!all_games().empty());
-  for (const auto& game : all_games()) {
+  REQUIRE(!builtin_games().empty());
+  for (const auto& game : builtin_games()) {
     INFO("game " << game.name);
     const auto cases = testing::golden_case_paths(game.name);
     CHECK(!cases.empty());
@@ -63,7 +63,7 @@ TEST_CASE("every registered game has golden cases, a drawing module, seeds and a
 // play.js holds no game: what a click means, what is drawn over the board and
 // the buttons a game shows all come from its module's play block.
 TEST_CASE("every registered game has its manual play in its drawing module", "[registry]") {
-  for (const auto& game : all_games()) {
+  for (const auto& game : builtin_games()) {
     const std::string file = "games/" + game.name + ".js";
     INFO("tester/vis/" << file
                        << " has no play block, a line `  play: {` (see tester/vis/play.js)");
@@ -102,12 +102,12 @@ TEST_CASE("tester games --json gives scripts each game's official name and uploa
   std::string line;
   std::size_t index = 0;
   while (std::getline(lines, line)) {
-    REQUIRE(index < all_games().size());
-    const GameInfo& game = all_games()[index++];
+    REQUIRE(index < builtin_games().size());
+    const GameInfo& game = builtin_games()[index++];
     const auto entry = nlohmann::json::parse(line);
     CHECK(entry["name"] == game.name);
     CHECK(entry["official_name"] == game.official_name);
     CHECK(entry["upload"] == (game.upload == Upload::ClassFile ? "class" : "zip"));
   }
-  CHECK(index == all_games().size());
+  CHECK(index == builtin_games().size());
 }

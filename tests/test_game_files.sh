@@ -81,6 +81,11 @@ step = "vis"
 [params]
 file = "{case_dir}/in/0000.txt"
 fields = ["N", "K"]
+
+[visualizer]
+dir = "{case_dir}"
+shell = "echo '<svg xmlns=\\"http://www.w3.org/2000/svg\\"><text>{seed}</text></svg>' > vis.svg"
+output = "{case_dir}/vis.svg"
 EOF
 }
 
@@ -109,6 +114,11 @@ verdicts() {
   "${run[@]}" --exec "$good" --tag where --where K=1..2 >/dev/null
   check "--where reads the generated input's first line before playing" \
     jq -e '[.results[].params.K] | length > 0 and all(. <= 2)' "$(newest results/toy_ahc where)"
+
+  "$TESTER" --game-file toy.toml --exec "$good" --tag drawn --seed 1..3 --vis-dir vis \
+    --report report.html --quiet --progress none >/dev/null
+  check "--vis-dir keeps each seed's visualizer output" grep -q '<text>2</text>' vis/2.svg
+  check "the report links them" grep -q '"replay_extension":".svg"' report.html
 
   local out code
   out=$("$TESTER" duel --game-file toy.toml --exec "$good" --exec "$worse" --seed 1..2000 \
@@ -202,6 +212,10 @@ faults() {
   check "a passed case's folder is removed" test ! -e "results/faults/cases/t/1"
   check "the failures are named on stderr with the seed" grep -q "seed 6: printed a score that is not a number" <<<"$out"
   check "exit status 0: the solution's failures are results" test "$code" -eq 0
+
+  for example in "$ROOT"/examples/games/*.toml; do
+    check "$(basename "$example") loads" "$TESTER" games --game-file "$example"
+  done
 
   bad_file() {  # NAME EXPECTED_MESSAGE, the game file's text on stdin (not in a pipe: the counts)
     cat >"$1.toml"

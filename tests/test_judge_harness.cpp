@@ -53,7 +53,7 @@ TEST_CASE("judge-style harnesses score the class-based submissions as the tester
                                                 {"tiles_matching", "TM_FIXED_DEPTH", "2", 4},
                                                 {"twisted_game", "TG_FIXED_LOOKAHEAD", "1", 3}};
   std::set<std::string> class_games, listed;
-  for (const auto& game : all_games())
+  for (const auto& game : builtin_games())
     if (game.upload == Upload::ClassFile) class_games.insert(game.name);
   for (const JudgedGame& g : judged_games) listed.insert(g.game);
   CHECK(listed == class_games);

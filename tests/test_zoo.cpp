@@ -115,7 +115,7 @@ int own_children_alive() {
 }  // namespace
 
 TEST_CASE("zoo: every bad behaviour costs one seed, cleanly, in every game", "[zoo]") {
-  const auto& games = all_games();
+  const auto& games = builtin_games();
   for (std::size_t g = 0; g < games.size(); ++g) {
     const GameInfo& game = games[g];
     for (std::size_t k = 0; k < behaviours().size(); ++k) {
@@ -156,7 +156,7 @@ TEST_CASE("zoo: valid but unusual output habits change nothing", "[zoo]") {
       {"--ahead"},
       // Input written in parts while replies are read.
       {"--ahead", "--small-pipe"}};
-  for (const auto& game : all_games()) {
+  for (const auto& game : builtin_games()) {
     const std::string path = MM_SOURCE_DIR "/tests/golden/" + game.name + "/1.json.gz";
     const auto golden = testing::load_golden_case(path);
     for (const auto& habit : habits) {

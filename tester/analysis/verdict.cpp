@@ -20,6 +20,11 @@ std::string signed_percent(double value) {
   return fmt::format("{:+.1f}", value);
 }
 
+// The score a relative normalization gives a case under Max: invalid or negative = 0.
+double counted(const std::optional<double>& score) {
+  return score && *score > 0 ? *score : 0;
+}
+
 bool relative_to_best(Normalization kind) {
   return kind == Normalization::RelativeToBestMillion ||
          kind == Normalization::RelativeToMaxHundred;
@@ -60,6 +65,9 @@ double case_difference(Normalization kind, std::optional<double> run, std::optio
   switch (kind) {
     case Normalization::RelativeToBestMillion:
     case Normalization::RelativeToMaxHundred:
+      if (reference <= 0) return 0;
+      if (!kind.minimizes())  // (run - against) / reference: exact for integer scores
+        return 100 * (counted(run) - counted(against)) / reference;
       return 100 * (kind.share_of_best(run, reference) - kind.share_of_best(against, reference));
     case Normalization::RankPoints: {
       const double mine = rank_value(kind, run), theirs = rank_value(kind, against);

@@ -11,6 +11,8 @@
 #include "common/usage_error.h"
 #include "tester/analysis/text_table.h"
 #include "tester/commands/commands.h"
+#include "tester/commands/run_plan.h"
+#include "tester/games/registry.h"
 
 namespace mm {
 
@@ -22,6 +24,7 @@ struct MergeOptions {
   std::string output;  // default: a new run file under results/<game>/
   std::string results_dir = "results";
   std::string tag;
+  std::string game_file;  // an external game's file, kept beside the merged run
 };
 
 // Throws UsageError if `run` cannot join `merged` (another game, other parameters).
@@ -70,6 +73,13 @@ int execute(const MergeOptions& options) {
   RunRecord merged = merge_runs(options.files);
   if (!options.tag.empty()) merged.tag = options.tag;
   std::string path = options.output;
+  if (!options.game_file.empty()) {
+    const GameInfo& game = game_named(game_name_or_file("", options.game_file));
+    if (game.name != merged.game)
+      throw UsageError("the runs are of " + merged.game + ", the game file " + options.game_file +
+                       " is " + game.name);
+    if (path.empty()) keep_game_file(options.results_dir, game);
+  }
   if (path.empty()) {
     RunWriter writer(options.results_dir + "/" + merged.game, merged);
     for (const auto& r : merged.results) writer.add(r);
@@ -96,6 +106,9 @@ Subcommand add_merge_command(CLI::App& parent) {
                   "Write the merged run here (default: a new file in the store)");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--tag", o->tag, "Tag of the merged run (default: the first file's)");
+  app->add_option("--game-file", o->game_file,
+                  "An external game's TOML game file, kept in the store with the merged run")
+      ->type_name("FILE");
   return {app, [o] { return execute(*o); }};
 }
 
