@@ -115,6 +115,8 @@ verdicts() {
   check "--where reads the generated input's first line before playing" \
     jq -e '[.results[].params.K] | length > 0 and all(. <= 2)' "$(newest results/toy_ahc where)"
 
+  check "once in the store, the game runs by its name" \
+    "$TESTER" toy_ahc --exec "$good" --seed 61..62 --tag by-name --quiet --progress none
   "$TESTER" --game-file toy.toml --exec "$good" --tag drawn --seed 1..3 --vis-dir vis \
     --report report.html --quiet --progress none >/dev/null
   check "--vis-dir keeps each seed's visualizer output" grep -q '<text>2</text>' vis/2.svg
@@ -213,6 +215,11 @@ faults() {
   check "the failures are named on stderr with the seed" grep -q "seed 6: printed a score that is not a number" <<<"$out"
   check "exit status 0: the solution's failures are results" test "$code" -eq 0
 
+  for refused in "--exec true --watch" --manual; do
+    out=$("$TESTER" --game-file faults.toml $refused --seed 1 2>&1)
+    check "$refused on a game file: exit 2" test $? -eq 2
+    check "$refused on a game file: says why" grep -q "is not available for" <<<"$out"
+  done
   for example in "$ROOT"/examples/games/*.toml; do
     check "$(basename "$example") loads" "$TESTER" games --game-file "$example"
   done

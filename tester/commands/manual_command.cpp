@@ -149,6 +149,8 @@ std::string record(const GameInfo& game, const Params& params, const CaseResult&
 
 int manual_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
   using namespace manual_command_impl;
+  if (!options.game_file.empty())
+    throw UsageError("--manual is not available for a game file: no engine here knows its moves");
   if (options.game.empty())
     throw UsageError("--manual needs the game's name, e.g. 'tester lines --manual --seed 3'");
   if (!options.exec.empty()) throw UsageError("--manual plays without a solution; drop --exec");

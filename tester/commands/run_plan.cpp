@@ -27,6 +27,8 @@ namespace mm {
 namespace run_plan {
 
 const GameInfo& choose_game(const RunCommandOptions& options) {
+  // A game file's game is known by name once a run of it is in the store.
+  if (!options.game.empty() && !find_game(options.game)) register_store_games(options.results_dir);
   const std::string named = game_name_or_file(options.game, options.game_file);
   if (!named.empty()) return game_named(named);
   if (const GameInfo* game = game_from_command(options.exec)) return *game;
