@@ -99,7 +99,7 @@ TEST_CASE("bad game files name the file, the line and the key", "[game_file]") {
   CHECK_THAT(message_of(std::string(kMinimal) + "[visualizer]\nrun = [\"vis\"]\n"),
              Catch::Contains("'visualizer.output': is required"));
   CHECK_THAT(message_of(std::string(kMinimal) + "[[step]]\nrun = [\"x\"]\ntime_limit_ms = -5\n"),
-             Catch::Contains(":6: 'time_limit_ms': must be a whole number"));
+             Catch::Contains(":7: 'time_limit_ms': must be a whole number"));
 }
 
 TEST_CASE("a registered game file is a game the registry knows, and replaced by name",
