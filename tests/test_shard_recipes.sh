@@ -30,6 +30,9 @@ done
 status=0
 for tag in par slurm; do
   merged=$(ls "$WORK"/shared/lines/*_"$tag".json)
+  if [ "$(jq '.results | length' "$merged")" -ne 14 ]; then
+    echo "$tag: the merged run holds $(jq '.results | length' "$merged") results for 14 seeds"; status=1
+  fi
   report=$("$TESTER" compare "$(ls single/lines/*_single.json)" "$merged" --json --results "$WORK/shared")
   seeds=$(grep -c '^    "[0-9]*",\?$' <<<"$report" || true)
   if grep -q '"ties": 14' <<<"$report" && grep -q '"losses": 0' <<<"$report" &&

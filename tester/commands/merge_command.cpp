@@ -81,7 +81,9 @@ int execute(const MergeOptions& options) {
     if (path.empty()) keep_game_file(options.results_dir, game);
   }
   if (path.empty()) {
-    RunWriter writer(options.results_dir + "/" + merged.game, merged);
+    RunRecord meta = merged;
+    meta.results.clear();  // the writer takes them one by one
+    RunWriter writer(options.results_dir + "/" + merged.game, meta);
     for (const auto& r : merged.results) writer.add(r);
     writer.finish(merged.complete);
     path = writer.path();
