@@ -23,8 +23,9 @@ ALL_PACKAGES=(catch2
   # The visualizer's and manual play's tests drive headless Chromium from Node; a
   # font for its canvas text. npm installs the report's chart library and the driver.
   chromium fonts-dejavu-core nodejs
-  # The multi-machine recipe's local test (docs/tester.md).
-  parallel
+  # The multi-machine recipes' tests (docs/tester.md): GNU parallel over real ssh
+  # hosts on loopback ports (scripts/engines/ssh_hosts.sh).
+  parallel openssh-server openssh-client
   # The tuner (scripts/tune.py) and its parameter importances (Optuna's
   # evaluators need scikit-learn).
   python3-optuna python3-sklearn)
