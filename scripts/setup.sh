@@ -27,8 +27,9 @@ ALL_PACKAGES=(catch2
   # hosts on loopback ports (scripts/engines/ssh_hosts.sh).
   parallel openssh-server openssh-client
   # The tuner (scripts/tune.py) and its parameter importances (Optuna's
-  # evaluators need scikit-learn).
-  python3-optuna python3-sklearn)
+  # evaluators need scikit-learn); a study shared in PostgreSQL (its test
+  # starts a throwaway server: scripts/engines/postgres.sh).
+  python3-optuna python3-sklearn postgresql python3-psycopg2)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 case "${1:-}" in

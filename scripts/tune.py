@@ -33,9 +33,11 @@ import random
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
+import time
 
 PROJECT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 USAGE_ERROR = 2
@@ -83,7 +85,9 @@ def parse_args(argv):
                         help="trials to run now (0: only print the study's best so far)")
     parser.add_argument("--study", help="study name (default GAME-tune); also the runs' tag prefix")
     parser.add_argument("--storage",
-                        help="Optuna storage URL (default sqlite:///RESULTS/tune/STUDY.db)")
+                        help="Optuna storage shared by several workers: a URL (sqlite:///x.db, "
+                             "postgresql://...) or journal:FILE (default: a study of its own, "
+                             "sqlite:///RESULTS/tune/STUDY.db)")
     parser.add_argument("--tester", default=os.path.join(PROJECT_ROOT, "build", "tester"))
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1,
                         help="cases the tester runs in parallel (default: every core)")
@@ -109,6 +113,7 @@ def parse_args(argv):
         parser.error("name a game, or give --game-file FILE (not both)")
     args.study = args.study or f"{args.game or os.path.splitext(os.path.basename(args.game_file))[0]}-tune"
     args.batch = args.batch or max(2, args.threads)
+    args.worker = f"{socket.gethostname()}-{os.getpid()}"
     return args
 
 
@@ -466,16 +471,45 @@ def default_storage(args):
     return "sqlite:///" + os.path.join(folder, f"{args.study}.db")
 
 
+def open_storage(url):
+    """An RDB URL (sqlite:///..., postgresql://...), or journal:PATH: Optuna's journal file,
+    for machines that share a file system but no database server."""
+    if not url.startswith("journal:"):
+        return url
+    import warnings
+    import optuna
+    path = url[len("journal:"):]
+    with warnings.catch_warnings():  # "experimental" in Optuna 3.1; it works
+        warnings.simplefilter("ignore", optuna.exceptions.ExperimentalWarning)
+        return optuna.storages.JournalStorage(optuna.storages.JournalFileStorage(path))
+
+
 def sampler_seed(args):
     if args.sampler_seed is not None:
         return args.sampler_seed
     return None if args.storage else 1
 
 
+STORAGE_ATTEMPTS = 5
+
+
 def open_study(args, seed_count):
+    """The study; workers starting together on a new shared storage race to create its
+    tables (the loser sees "already exists" or "database is locked"): try again."""
+    import sqlalchemy.exc
+    for attempt in range(STORAGE_ATTEMPTS):
+        try:
+            return open_study_once(args, seed_count)
+        except sqlalchemy.exc.SQLAlchemyError:
+            if attempt + 1 == STORAGE_ATTEMPTS:
+                raise
+            time.sleep(0.5 + random.random())
+
+
+def open_study_once(args, seed_count):
     import optuna
     optuna.logging.set_verbosity(optuna.logging.WARNING)  # we print our own line per trial
-    storage = args.storage or default_storage(args)
+    storage = open_storage(args.storage) if args.storage else default_storage(args)
     seed = sampler_seed(args)
     if seed is not None:
         # A resumed study must not replay the draws of its first session: offset
@@ -514,6 +548,7 @@ def run_trials(args, study, space, game, seeds, best_known, first_scores):
     # first_scores: seeds with no best known, their reference (first_score_term)
     for _ in range(args.trials):
         trial = study.ask(distributions(space))
+        trial.set_user_attr("worker", args.worker)  # which machine of a shared study ran it
         params = {name: format_value(value) for name, value in trial.params.items()}
         run = TrialRun(args, game, seeds, best_known, first_scores)
         try:
@@ -598,11 +633,43 @@ def passthrough_time_limit(tester_args):
     return []
 
 
+CLAIM_SETTLE_SECONDS = 2
+RUNNING_POLL_SECONDS = 1
+RUNNING_WAIT_SECONDS = 1800
+
+
+def confirmation_is_mine(args, study):
+    """A shared study (--storage) is confirmed once, by one worker: each waits until no
+    trial of any worker is running, then claims the confirmation of the study's trials
+    so far; the claim that stands after a pause wins (the workers read the same one)."""
+    if not args.storage:
+        return True
+    from optuna.trial import TrialState
+    waited = 0
+    while study.get_trials(deepcopy=False, states=(TrialState.RUNNING,)):
+        if waited >= RUNNING_WAIT_SECONDS:
+            print("confirm: trials of other workers still running; confirming without them")
+            break
+        time.sleep(RUNNING_POLL_SECONDS)
+        waited += RUNNING_POLL_SECONDS
+    key = f"confirmation-of-{len(study.get_trials(deepcopy=False))}-trials"
+    if key not in study.user_attrs:
+        study.set_user_attr(key, args.worker)
+        time.sleep(CLAIM_SETTLE_SECONDS)
+    owner = study.user_attrs[key]
+    if owner != args.worker:
+        print(f"confirm: left to worker {owner}, which confirms this study's best", flush=True)
+        return False
+    return True
+
+
 def confirm_best(args, study, game, spec):
     """Plays the best trial against the defaults in a duel; prints its verdict as the answer."""
     from optuna.trial import TrialState
     complete = [t for t in study.get_trials(deepcopy=False) if t.state == TrialState.COMPLETE]
     if not complete or spec is None:
+        return
+    if not confirmation_is_mine(args, study):
         return
     best = study.best_trial
     values = {name: format_value(value) for name, value in best.params.items()}

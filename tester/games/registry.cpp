@@ -79,9 +79,14 @@ static std::string normalized(std::string_view name) {
 
 const GameInfo* find_game(std::string_view name) {
   const std::string key = normalized(name);
-  for (const auto& game : all_games()) {
-    if (normalized(game.name) == key || normalized(game.official_name) == key) return &game;
-  }
+  const auto named = [&](const GameInfo& game) {
+    return normalized(game.name) == key || normalized(game.official_name) == key;
+  };
+  // An engine is builtin_games()'s own entry; a game file's, all_games()'.
+  for (const auto& game : builtin_games())
+    if (named(game)) return &game;
+  for (const auto& game : all_games())
+    if (game.external && named(game)) return &game;
   return nullptr;
 }
 

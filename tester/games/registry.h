@@ -20,7 +20,8 @@ const std::vector<GameInfo>& builtin_games();
 
 // Every game known to this command: the built-in ones, then the game files
 // registered (--game-file, and those kept in an opened results store). Pointers
-// and references to its games stay valid.
+// and references to its games stay valid. find_game gives a built-in game's
+// entry in builtin_games().
 const std::deque<GameInfo>& all_games();
 
 // Makes a game file's game known (a game of that name registered before is
