@@ -26,6 +26,8 @@ ALL_PACKAGES=(catch2
   # The multi-machine recipes' tests (docs/tester.md): GNU parallel over real ssh
   # hosts on loopback ports (scripts/engines/ssh_hosts.sh).
   parallel openssh-server openssh-client
+  # ... and a one-node Slurm cluster (scripts/engines/slurm.sh).
+  slurm-wlm munge
   # The tuner (scripts/tune.py) and its parameter importances (Optuna's
   # evaluators need scikit-learn); a study shared in PostgreSQL (its test
   # starts a throwaway server: scripts/engines/postgres.sh).
