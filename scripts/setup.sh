@@ -23,7 +23,7 @@ ALL_PACKAGES=(catch2
   # The visualizer's and manual play's tests drive headless Chromium from Node; a
   # font for its canvas text. npm installs the report's chart library and the driver.
   chromium fonts-dejavu-core nodejs
-  # The multi-machine recipes' tests (docs/tester.md): GNU parallel over real ssh
+  # The multi-machine recipes' tests (docs/scale.md): GNU parallel over real ssh
   # hosts on loopback ports (scripts/engines/ssh_hosts.sh).
   parallel openssh-server openssh-client
   # ... and a one-node Slurm cluster (scripts/engines/slurm.sh).
