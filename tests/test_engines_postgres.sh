@@ -20,21 +20,7 @@ cleanup() {
 trap cleanup EXIT
 cd "$work" || exit 1
 
-cat >toy.toml <<EOF
-name = "toy_ahc"
-objective = "min"
-[[generate]]
-dir = "{case_dir}"
-shell = "echo {seed} > seeds.txt && $BUILD/ahc_gen seeds.txt --dir in"
-[[step]]
-dir = "{case_dir}"
-shell = "{exec}"
-stdin = "in/0000.txt"
-stdout = "out.txt"
-[[step]]
-dir = "{case_dir}"
-run = ["$BUILD/ahc_vis", "in/0000.txt", "out.txt"]
-EOF
+sed "s|@BUILD@|$BUILD|g" "$ROOT/tests/fakes/ahc/toy.toml" >toy.toml
 echo '{"AHC_NOISE": {"type": "float", "low": 0, "high": 30, "default": 10}}' >space.json
 TRIALS=6
 

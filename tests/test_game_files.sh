@@ -51,42 +51,7 @@ parity() {
 # An AHC-shaped contest: gen SEEDS --dir in, then the solution on in/0000.txt,
 # then vis INPUT OUTPUT printing "Score = S" (lower is better).
 write_toy_game() {
-  cat >toy.toml <<EOF
-name = "toy_ahc"
-objective = "min"
-ranking = "relative"
-time_limit_ms = 10000
-
-[[generate]]
-name = "gen"
-shell = "echo {seed} > seeds.txt && $BUILD/ahc_gen seeds.txt --dir in"
-dir = "{case_dir}"
-outputs = ["in/0000.txt"]
-
-[[step]]
-name = "solve"
-shell = "{exec}"
-dir = "{case_dir}"
-stdin = "in/0000.txt"
-stdout = "out.txt"
-
-[[step]]
-name = "vis"
-run = ["$BUILD/ahc_vis", "in/0000.txt", "out.txt"]
-dir = "{case_dir}"
-
-[score]
-step = "vis"
-
-[params]
-file = "{case_dir}/in/0000.txt"
-fields = ["N", "K"]
-
-[visualizer]
-dir = "{case_dir}"
-shell = "echo '<svg xmlns=\\"http://www.w3.org/2000/svg\\"><text>{seed}</text></svg>' > vis.svg"
-output = "{case_dir}/vis.svg"
-EOF
+  sed "s|@BUILD@|$BUILD|g" "$ROOT/tests/fakes/ahc/toy.toml" >toy.toml
 }
 
 verdicts() {
