@@ -2,11 +2,13 @@
 // files would (deleted, damaged, of another format, files added or changed by
 // hand), runs record their git source, and --where plays only the chosen cases.
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "common/results.h"
+#include "tester/store/run_index.h"
 #include "tests/cli_helpers.h"
 #include "tests/store_helpers.h"
 
@@ -196,4 +198,24 @@ TEST_CASE("a run records its git source, and tester diff shows the edit between 
   run(kTester + " diff outside one" + results + " 2>/dev/null", &code);
   CHECK(code == 2);
   fs::remove_all(dir);
+}
+
+TEST_CASE("network file systems are told by their statfs type, or by MM_STORE_NETWORK",
+          "[store][index]") {
+  for (const long type : {0x6969L, 0x517BL, 0xFF534D42L, 0xFE534D42L, 0x0BD00BD0L, 0x47504653L,
+                          0x19830326L, 0x00C36400L, 0x01021997L, 0x65735546L}) {
+    INFO(std::hex << type);
+    CHECK(network_file_system_type(type));
+  }
+  // ext4, XFS, btrfs, tmpfs, overlayfs: local.
+  for (const long type : {0xEF53L, 0x58465342L, 0x9123683EL, 0x01021994L, 0x794C7630L}) {
+    INFO(std::hex << type);
+    CHECK_FALSE(network_file_system_type(type));
+  }
+  const std::string local = fs::temp_directory_path().string();
+  setenv("MM_STORE_NETWORK", "1", 1);
+  CHECK(store_on_network(local));
+  setenv("MM_STORE_NETWORK", "0", 1);
+  CHECK_FALSE(store_on_network(local));
+  unsetenv("MM_STORE_NETWORK");
 }

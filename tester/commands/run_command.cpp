@@ -193,7 +193,10 @@ LiveProgress start_live_progress(const RunCommandOptions& options, const GameInf
   meta.params = params;
   ProgressMode mode = progress_mode(options.progress, isatty(STDERR_FILENO));
   if (total == 0 || options.quiet) mode = ProgressMode::Off;
-  if (mode == ProgressMode::Off) return LiveProgress(mode, game, meta, total, {}, std::nullopt);
+  // A shard (perhaps one of many hosts on one shared store) reads nothing of the
+  // store: no index lock to wait for, nothing to compare with.
+  if (mode == ProgressMode::Off || !options.shard.empty())
+    return LiveProgress(mode, game, meta, total, {}, std::nullopt);
   RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
   const std::string reference_tag = options.against.empty() ? meta.tag : options.against;
   return LiveProgress(
@@ -281,7 +284,8 @@ class LiveRun {
     } catch (const std::exception& e) {
       return results_not_written(e);
     }
-    if (sinks_.journal) index_new_run();
+    // A shard writes its run file only; whoever reads the store next indexes it.
+    if (sinks_.journal && options_.shard.empty()) index_new_run();
     if (interrupted) return kExitInterrupted;
     return reporter_.not_run() > 0 ? kExitCasesNotRun : kExitOk;
   }

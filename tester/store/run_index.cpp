@@ -1,8 +1,14 @@
 #include "tester/store/run_index.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <openssl/sha.h>
 #include <spdlog/spdlog.h>
+#include <sys/vfs.h>
 #include <unistd.h>
+
+#include <cstdlib>
+#include <fmt/core.h>
+#include <set>
 
 #include <cstring>
 #include <filesystem>
@@ -55,11 +61,74 @@ bool writable_folder(const std::string& folder) {
   return fs::is_directory(folder) && access(folder.c_str(), W_OK) == 0;
 }
 
+// The local folder for the indexes of stores on network file systems:
+// $XDG_CACHE_HOME/mm-tester, else ~/.cache/mm-tester, else the temporary folder's.
+std::string local_index_folder() {
+  if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache && *cache)
+    return std::string(cache) + "/mm-tester";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.cache/mm-tester";
+  return (fs::temp_directory_path() / "mm-tester-cache").string();
+}
+
+// Where a store's index lives: beside its run files, or, for a store on a
+// network file system, on local disk under a name made of the store's path.
+std::string index_path(const std::string& results_dir) {
+  if (!store_on_network(results_dir)) return results_dir + "/" + kIndexFile;
+  const std::string absolute = fs::absolute(results_dir).lexically_normal().string();
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  SHA256(reinterpret_cast<const unsigned char*>(absolute.data()), absolute.size(), digest);
+  std::string name = "index-";
+  for (int i = 0; i < 8; ++i) name += fmt::format("{:02x}", digest[i]);
+  const std::string folder = local_index_folder();
+  std::error_code error;
+  fs::create_directories(folder, error);
+  static std::set<std::string> said;  // once per store and command
+  if (said.insert(absolute).second)
+    spdlog::info("the results store {} is on a network file system: its index is kept on local "
+                 "disk, {}/{}.sqlite3 (docs/results.md)",
+                 results_dir, folder, name);
+  return folder + "/" + name + ".sqlite3";
+}
+
 }  // namespace
+
+bool network_file_system_type(long type) {
+  // statfs(2)'s f_type of the file systems several hosts share.
+  static const std::set<unsigned long> kNetworkTypes = {
+      0x6969,      // NFS
+      0x517B,      // SMB
+      0xFF534D42,  // CIFS
+      0xFE534D42,  // SMB2
+      0x0BD00BD0,  // Lustre
+      0x47504653,  // GPFS (IBM Storage Scale)
+      0x19830326,  // BeeGFS
+      0x00C36400,  // CephFS
+      0x01021997,  // 9p (v9fs)
+      0x65735546,  // FUSE (sshfs, GlusterFS, s3fs, ...)
+      0x5346414F,  // AFS
+      0x20030528,  // OrangeFS (PVFS2)
+      0x7461636F,  // OCFS2
+      0x01161970,  // GFS2
+  };
+  return kNetworkTypes.count(static_cast<unsigned long>(type) & 0xFFFFFFFFUL) > 0;
+}
+
+bool store_on_network(const std::string& results_dir) {
+  if (const char* forced = std::getenv("MM_STORE_NETWORK"); forced && *forced)
+    return std::string(forced) != "0";
+  // The store's folder, or the nearest folder above it that exists yet.
+  fs::path folder = fs::absolute(results_dir);
+  std::error_code error;
+  while (!fs::exists(folder, error) && folder.has_parent_path() && folder != folder.parent_path())
+    folder = folder.parent_path();
+  struct statfs info {};
+  return statfs(folder.c_str(), &info) == 0 && network_file_system_type(info.f_type);
+}
 
 RunIndex::RunIndex(std::string results_dir, IndexProgress progress)
     : results_dir_(std::move(results_dir)),
-      path_(results_dir_ + "/" + kIndexFile),
+      path_(index_path(results_dir_)),
       progress_(std::move(progress)) {
   // The games of game files the store keeps are known to whoever opens it.
   register_store_games(results_dir_);
@@ -71,7 +140,7 @@ RunIndex::~RunIndex() = default;
 void RunIndex::open() {
   // A store that cannot take the file (missing, read-only) gets an index in
   // memory, built for this command alone.
-  const bool in_memory = !writable_folder(results_dir_);
+  const bool in_memory = !writable_folder(fs::path(path_).parent_path().string());
   try {
     db_ = std::make_unique<SQLite::Database>(in_memory ? ":memory:" : path_,
                                              SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE,
@@ -96,7 +165,32 @@ void RunIndex::open() {
 void RunIndex::rebuild(const std::string& why) {
   spdlog::info("rebuilding the results index {} from the run files: {}", path_, why);
   db_.reset();
-  for (const auto* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path_ + suffix);
+  if (rebuilt_) throw std::runtime_error("the results index " + path_ + " cannot be rebuilt: " + why);
+  rebuilt_ = true;
+  // Another tester may hold the old file open, with its -wal and -shm: build a
+  // new one beside it and rename it over, deleting nothing. The old -wal and -shm
+  // are renamed aside first (their holder works on them through its open files),
+  // so that the new file never replays them; it keeps a rollback journal, so
+  // that the old holder, closing, cannot remove anything the new file uses.
+  const std::string fresh = path_ + ".rebuild-" + std::to_string(getpid());
+  try {
+    fs::remove(fresh);
+    {
+      SQLite::Database db(fresh, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, kBusyTimeoutMs);
+      db.exec("PRAGMA journal_mode = DELETE");
+      db.exec(kSchema);
+      db.exec("PRAGMA user_version = " + std::to_string(kFormat));
+    }
+    for (const auto* suffix : {"-wal", "-shm"}) {
+      std::error_code missing;
+      fs::rename(path_ + suffix, path_ + suffix + ".stale-" + std::to_string(getpid()), missing);
+    }
+    fs::rename(fresh, path_);
+  } catch (const std::exception& e) {
+    std::error_code error;
+    fs::remove(fresh, error);
+    throw std::runtime_error("cannot rebuild the results index " + path_ + ": " + e.what());
+  }
   open();
   created_ = false;  // said above
 }

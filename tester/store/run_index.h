@@ -1,5 +1,6 @@
 // The results store's index: an SQLite file beside the run files
-// (RESULTS/index.sqlite3) with each run's description and its per-case scores
+// (RESULTS/index.sqlite3; for a store on a network file system, a file on local
+// disk: store_on_network below) with each run's description and its per-case scores
 // in compact form, so that a store of thousands of runs answers `runs`,
 // `compare`, `best` and the rest without reading every run file.
 //
@@ -9,8 +10,9 @@
 // copied in by hand, `tester merge`, `tester note`); it forgets deleted files. A
 // file that cannot be read is named and skipped on every answer, as before. An
 // index that is missing, unreadable or of another format version is rebuilt
-// from the run files with a message; one that cannot be written (a read-only
-// store) is built in memory for the command.
+// from the run files with a message (a new file renamed over the old one:
+// nothing another process holds open is deleted); one that cannot be written (a
+// read-only store) is built in memory for the command.
 #pragma once
 
 #include <cstdint>
@@ -51,6 +53,16 @@ struct CaseCatalog {
 
 // Told how far (re)indexing has got: files done, files to do.
 using IndexProgress = std::function<void(std::size_t done, std::size_t total)>;
+
+// Whether a statfs(2) file-system type is one that several hosts share (NFS,
+// SMB/CIFS, Lustre, GPFS, BeeGFS, CephFS, 9p, FUSE, ...): SQLite's locking and
+// its WAL mode are not safe there.
+bool network_file_system_type(long type);
+
+// Whether a results store is on such a file system; MM_STORE_NETWORK=1 (or 0)
+// says so for file systems the list misses, and for tests. The index of such a
+// store is kept on local disk (a cache folder keyed by the store's path).
+bool store_on_network(const std::string& results_dir);
 
 class RunIndex {
  public:
@@ -98,6 +110,7 @@ class RunIndex {
   std::unique_ptr<SQLite::Database> db_;
   std::set<std::string> warned_;  // broken files named already by this command
   bool created_ = false;          // the index file was made by this command
+  bool rebuilt_ = false;          // rebuilt once by this command: a second time is an error
 };
 
 }  // namespace mm
