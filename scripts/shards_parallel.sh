@@ -39,11 +39,14 @@ missing_shards() {
 # GNU parallel joins its command's words with spaces and hands the line to a shell
 # (here or over ssh): each word is quoted for it, so that --exec "env X=1 ./a" stays one.
 command=$(printf '%q ' "$TESTER" "$@")
+# The project's variables (MM_TIME_SCALE, MM_STORE_NETWORK, ...) go along to every host.
+forwarded=()
+for name in $(compgen -e | grep '^MM_' || true); do forwarded+=(--env "$name"); done
 mapfile -t todo < <(missing_shards)
 if [ ${#todo[@]} -gt 0 ]; then
   [ ${#todo[@]} -eq "$SHARDS" ] || echo "shards already done: playing only ${todo[*]}" >&2
   parallel --will-cite --sshloginfile "$HOSTS" --workdir "$PWD" --halt never \
-    --retries "${MM_SHARD_RETRIES:-2}" \
+    --retries "${MM_SHARD_RETRIES:-2}" "${forwarded[@]}" \
     "$command --shard {}/$SHARDS --tag $(printf %q "$TAG")-shard{} --results $(printf %q "$RESULTS")" \
     --quiet --no-summary ">" /dev/null ::: "${todo[@]}" || true
 fi

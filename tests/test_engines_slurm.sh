@@ -8,8 +8,11 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="$(realpath "$1")"
 export MM_NO_SOURCE=1
+# The shared results folder as a network file system: no index may live in it.
+export MM_STORE_NETWORK=1
 source "$ROOT/tests/shell_checks.sh"
 work=$(mktemp -d)
+export XDG_CACHE_HOME="$work/cache"  # the local indexes of the network store
 cleanup() {
   "$ROOT/scripts/engines/slurm.sh" stop "$work/cluster"
   rm -rf "$work"
@@ -56,4 +59,5 @@ check "no merged run was written" test -z "$(ls "$work"/store/lines/*_broken.jso
 "$ROOT/scripts/engines/slurm.sh" stop "$work/cluster"
 check "no Slurm or munge daemon is left" \
   test "$(pgrep -fc "(slurmctld|slurmd|munged).*$work/cluster")" -eq 0
+check "no SQLite file in the shared store" test -z "$(find "$work/store" -name '*.sqlite3*')"
 checks_summary

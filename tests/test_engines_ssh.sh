@@ -8,8 +8,11 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="$(realpath "$1")"
 export TESTER="$BUILD/tester" MM_NO_SOURCE=1
+# The shared results folder as a network file system: no index may live in it.
+export MM_STORE_NETWORK=1
 source "$ROOT/tests/shell_checks.sh"
 work=$(mktemp -d)
+export XDG_CACHE_HOME="$work/cache"  # the local indexes of the network store
 hosts="$work/hosts"
 cleanup() {
   "$ROOT/scripts/engines/ssh_hosts.sh" stop "$hosts"
@@ -74,4 +77,5 @@ check "with retries, one call completes despite the dead host" test "$code" -eq 
 check "and its merged run equals the single run" equals_single retried
 check "no sshd is left but the live host's" test "$(pgrep -fc "sshd -f $hosts/mm-host1")" -eq 0
 
+check "no SQLite file in the shared store" test -z "$(find "$work/store" -name '*.sqlite3*')"
 checks_summary
