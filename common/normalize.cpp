@@ -57,7 +57,8 @@ std::vector<double> relative(Normalization kind, const ScoreTable& table,
     const double best = reference(kind, table, best_known, t);
     if (best <= 0) continue;
     // Invalid or non-positive scores count 0.
-    for (std::size_t c = 0; c < sums.size(); ++c) sums[c] += kind.share_of_best(table.scores[c][t], best);
+    for (std::size_t c = 0; c < sums.size(); ++c)
+      sums[c] += kind.share_of_best(table.scores[c][t], best);
   }
   for (auto& sum : sums) sum = scale * sum / static_cast<double>(tests);
   return sums;
@@ -116,7 +117,8 @@ std::vector<double> contest_scores(Normalization kind, const ScoreTable& table,
       break;
   }
   std::vector<double> out;
-  for (std::size_t c = 0; c < table.competitors.size(); ++c) out.push_back(raw_average(kind, table, c));
+  for (std::size_t c = 0; c < table.competitors.size(); ++c)
+    out.push_back(raw_average(kind, table, c));
   return out;
 }
 

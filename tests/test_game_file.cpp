@@ -1,9 +1,10 @@
 // Game files (tester/games/game_file.h): templates, the file's checks, and the
 // contest scores and per-case units of a game whose lower raw score is better.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "common/usage_error.h"
 #include "tester/analysis/verdict.h"
@@ -18,7 +19,8 @@ namespace {
 // A game file with this text, in a fresh temporary folder.
 std::string write_game(const std::string& text) {
   static int count = 0;
-  const fs::path folder = fs::temp_directory_path() / ("mm-game-file-test-" + std::to_string(getpid()));
+  const fs::path folder =
+      fs::temp_directory_path() / ("mm-game-file-test-" + std::to_string(getpid()));
   fs::create_directories(folder);
   const std::string path = (folder / ("g" + std::to_string(++count) + ".toml")).string();
   std::ofstream(path) << text;
@@ -88,8 +90,9 @@ TEST_CASE("bad game files name the file, the line and the key", "[game_file]") {
              Catch::Contains("'name': is required"));
   CHECK_THAT(message_of(std::string(kMinimal) + "[score]\nstep = \"nope\"\n"),
              Catch::Contains("no step is named 'nope' (steps: step1)"));
-  CHECK_THAT(message_of("name = \"t\"\nobjective = \"min\"\n[[step]]\nrun = [\"a\"]\nshell = \"b\"\n"),
-             Catch::Contains("give exactly one of run"));
+  CHECK_THAT(
+      message_of("name = \"t\"\nobjective = \"min\"\n[[step]]\nrun = [\"a\"]\nshell = \"b\"\n"),
+      Catch::Contains("give exactly one of run"));
   CHECK_THAT(message_of(std::string(kMinimal) + "[params]\nfile = \"in.txt\"\n"),
              Catch::Contains("file and fields go together"));
   CHECK_THAT(message_of(std::string(kMinimal) + "[params]\nregex = 'N = (\\d+)'\n"),

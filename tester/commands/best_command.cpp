@@ -76,7 +76,8 @@ Subcommand add_best_command(CLI::App& parent) {
   auto* app = parent.add_subcommand(
       "best", "Best-known score per seed, from the table in seeds/ and every recorded run");
   app->add_option("game", o->game, "Game name (or --game-file)");
-  app->add_option("--game-file", o->game_file, "An external game's TOML game file (docs/any_game.md)")
+  app->add_option("--game-file", o->game_file,
+                  "An external game's TOML game file (docs/any_game.md)")
       ->type_name("FILE");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--seeds-dir", o->seeds_dir,

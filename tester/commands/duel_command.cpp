@@ -36,7 +36,7 @@ namespace duel_command {
 
 struct DuelOptions {
   std::string game;
-  std::string game_file;  // an external game (docs/any_game.md)
+  std::string game_file;           // an external game (docs/any_game.md)
   std::vector<std::string> execs;  // A, then B
   std::vector<std::string> tags;   // default: each command's default tag
   std::string resume;              // "TAG_A,TAG_B": continue that duel
@@ -391,9 +391,9 @@ class Duel {
   // One seed both sides played: B against A.
   void judge(const SeedRecord& a, const SeedRecord& b) {
     const auto best = best_known_.find(case_key(b.seed, {}));
-    const double reference =
-        case_reference(game_.normalization, best == best_known_.end() ? std::nullopt : std::optional(best->second),
-                       {a.valid_score(), b.valid_score()});
+    const double reference = case_reference(
+        game_.normalization, best == best_known_.end() ? std::nullopt : std::optional(best->second),
+        {a.valid_score(), b.valid_score()});
     comparison_.add(b.valid_score(), a.valid_score(), reference);
     if (setup_.rules.sprt && sprt_answer_ == SprtAnswer::None) {
       const int decision = comparison_.sprt_decision(setup_.rules.low, setup_.rules.high);

@@ -59,7 +59,8 @@ Subcommand add_report_command(CLI::App& parent) {
   app->add_option("--replays", o->replays,
                   "Folder of <seed>.html replays (from --vis-dir) to link");
   app->add_option("--game", o->game, "Look for tags only in this game's results");
-  app->add_option("--game-file", o->game_file, "An external game's TOML game file (docs/any_game.md)")
+  app->add_option("--game-file", o->game_file,
+                  "An external game's TOML game file (docs/any_game.md)")
       ->type_name("FILE");
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--seeds-dir", o->seeds_dir,

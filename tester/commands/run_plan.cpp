@@ -14,8 +14,8 @@
 #include "tester/analysis/grouping.h"
 #include "tester/commands/official_options.h"
 #include "tester/commands/run_source.h"
-#include "tester/games/registry.h"
 #include "tester/games/game_file.h"
+#include "tester/games/registry.h"
 #include "tester/runner/external_case.h"
 #include "tester/runner/load_output.h"
 
@@ -231,8 +231,7 @@ std::map<std::string, long long> case_params_of(const GameInfo& game, const Seed
 struct ScratchFolder {
   std::string path;
   explicit ScratchFolder(const std::string& purpose)
-      : path((fs::temp_directory_path() /
-              ("mm-tester-" + purpose + "-" + std::to_string(getpid())))
+      : path((fs::temp_directory_path() / ("mm-tester-" + purpose + "-" + std::to_string(getpid())))
                  .string()) {}
   ~ScratchFolder() {
     std::error_code error;

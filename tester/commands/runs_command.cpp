@@ -339,7 +339,8 @@ int execute(const RunsOptions& options) {
   std::vector<IndexedRun> all = index.runs(game.name);
   const CaseCatalog catalog = index.catalog(game.name);
   std::size_t lacking = 0;
-  std::vector<RunRow> rows = select_runs(index, all, catalog, options, best, game.normalization, lacking);
+  std::vector<RunRow> rows =
+      select_runs(index, all, catalog, options, best, game.normalization, lacking);
   if (rows.empty()) {
     std::cout << "no recorded run of " << game.name << " under " << options.results_dir
               << (lacking ? " has all of --seeds " + options.seeds : std::string()) << "\n";
@@ -353,7 +354,8 @@ int execute(const RunsOptions& options) {
     for (std::size_t c = 0; c < rows.size(); ++c) rows[c].contest = contest[c];
   }
   sort_rows(rows, aligned, options.sort, game.normalization);
-  const auto references = case_references(game.normalization, aligned, cases);  // once, for every row
+  const auto references =
+      case_references(game.normalization, aligned, cases);  // once, for every row
   for (std::size_t c = 1; shared > 0 && c < rows.size(); ++c)
     rows[c].versus_top = paired_interval(game.normalization, aligned, c, 0, cases, references);
   std::vector<GroupRow> groups;
@@ -377,7 +379,8 @@ Subcommand add_runs_command(CLI::App& parent) {
   auto* app = parent.add_subcommand(
       "runs", "Every recorded run of a game on one leaderboard, by contest score");
   app->add_option("game", o->game, "Game name (or --game-file)");
-  app->add_option("--game-file", o->game_file, "An external game's TOML game file (docs/any_game.md)")
+  app->add_option("--game-file", o->game_file,
+                  "An external game's TOML game file (docs/any_game.md)")
       ->type_name("FILE");
   app->add_option("--seeds", o->seeds,
                   "Only runs having all these seeds, scored on them (e.g. 1..100)");

@@ -24,8 +24,8 @@ struct FileContext {
   [[noreturn]] void fail(const toml::value& at, const std::string& key,
                          const std::string& what) const {
     const auto line = at.location().line();
-    throw UsageError(path + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": '" +
-                     key + "': " + what);
+    throw UsageError(path + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": '" + key +
+                     "': " + what);
   }
 };
 
@@ -217,8 +217,8 @@ OutputPattern read_pattern(const FileContext& file, const toml::value& table,
 
 StepSpec read_step(const FileContext& file, const toml::value& table, const std::string& where,
                    const std::string& default_name, bool with_output = false) {
-  std::set<std::string> known = {"name",   "run",     "shell",   "dir",          "stdin",
-                                 "stdout", "stderr",  "outputs", "time_limit_ms"};
+  std::set<std::string> known = {"name",   "run",    "shell",   "dir",          "stdin",
+                                 "stdout", "stderr", "outputs", "time_limit_ms"};
   if (with_output) known.insert("output");
   require_known_keys(file, table, where, known);
   StepSpec step;
@@ -238,7 +238,8 @@ StepSpec read_step(const FileContext& file, const toml::value& table, const std:
     const toml::value* v = find_key(table, key);
     if (!v) continue;
     if (v->is_array()) {
-      for (const auto& item : v->as_array()) check_template(file, item, where + "." + key, item.as_string().str);
+      for (const auto& item : v->as_array())
+        check_template(file, item, where + "." + key, item.as_string().str);
     } else {
       check_template(file, *v, where + "." + key, v->as_string().str);
     }
@@ -255,8 +256,7 @@ std::vector<StepSpec> read_steps(const FileContext& file, const toml::value& roo
   for (const auto& table : list->as_array()) {
     if (!table.is_table()) file.fail(table, key, "must be an array of tables: [[" + key + "]]");
     const std::string where = key + "[" + std::to_string(steps.size() + 1) + "]";
-    StepSpec step =
-        read_step(file, table, where, key + std::to_string(steps.size() + 1));
+    StepSpec step = read_step(file, table, where, key + std::to_string(steps.size() + 1));
     if (!names.insert(step.name).second)
       file.fail(table, where + ".name", "two steps are named '" + step.name + "'");
     steps.push_back(std::move(step));
@@ -295,9 +295,9 @@ ParamsSpec read_params(const FileContext& file, const toml::value& root,
 
 void read_ranking(const FileContext& file, const toml::value& root, GameFile& game) {
   game.objective = one_of(file, root, "objective", {"max", "min"}, "") == "min" ? Objective::Min
-                                                                               : Objective::Max;
-  const std::string ranking = one_of(file, root, "ranking", {"relative", "absolute", "rank"},
-                                     "relative");
+                                                                                : Objective::Max;
+  const std::string ranking =
+      one_of(file, root, "ranking", {"relative", "absolute", "rank"}, "relative");
   game.ranking = ranking == "absolute" ? Ranking::Absolute
                  : ranking == "rank"   ? Ranking::Rank
                                        : Ranking::Relative;
@@ -312,9 +312,9 @@ void read_name(const FileContext& file, const toml::value& root, GameFile& game)
   const toml::value* v = find_key(root, "name");
   if (!v) file.fail(root, "name", "is required: the game's name in the results store");
   game.name = string_of(file, root, "name");
-  const bool plain = !game.name.empty() && game.name.find_first_not_of(
-                                               "abcdefghijklmnopqrstuvwxyz0123456789_-") ==
-                                               std::string::npos;
+  const bool plain =
+      !game.name.empty() &&
+      game.name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_-") == std::string::npos;
   if (!plain) file.fail(*v, "name", "use lowercase letters, digits, '_' and '-' only");
   for (const auto& builtin : builtin_games()) {
     if (builtin.name == game.name)

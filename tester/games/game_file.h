@@ -35,9 +35,9 @@ struct StepSpec {
 // A regular expression on one step's output (Boost, Perl syntax; named groups
 // (?<name>...) or (?P<name>...)).
 struct OutputPattern {
-  std::string step;              // a step's name
-  std::string stream = "both";   // stdout, stderr, or both (stdout first, then stderr)
-  bool last = true;              // which match wins: the last (default) or the first
+  std::string step;             // a step's name
+  std::string stream = "both";  // stdout, stderr, or both (stdout first, then stderr)
+  bool last = true;             // which match wins: the last (default) or the first
   std::string pattern;
   std::shared_ptr<const boost::regex> regex;
   std::vector<std::string> groups;  // the named groups, in order
@@ -45,8 +45,8 @@ struct OutputPattern {
 
 // Where the case's parameters come from, for --by and --where.
 struct ParamsSpec {
-  std::string file;                 // the first line of this file (a template) ...
-  std::vector<std::string> fields;  // ... split on whitespace into these names
+  std::string file;                      // the first line of this file (a template) ...
+  std::vector<std::string> fields;       // ... split on whitespace into these names
   std::optional<OutputPattern> pattern;  // or the named groups of a pattern on a step's output
 };
 
@@ -56,18 +56,18 @@ struct GameFile {
   std::string path;    // as given
   std::string folder;  // absolute: {game_dir}, every step's default working folder
   std::string name;
-  std::string text;    // the file as read, kept with the store (game_file_store_path)
+  std::string text;  // the file as read, kept with the store (game_file_store_path)
   Objective objective = Objective::Max;
   Ranking ranking = Ranking::Relative;
-  double max_raw_score = 0;  // absolute: the largest raw score of a case
-  double error_score = 0;    // what a failed case scores
-  long long time_limit_ms = 60000;   // the whole case's wall clock
-  std::size_t memory_limit_mb = 0;   // address-space limit of every step; 0 = none
-  std::size_t max_output_mb = 64;    // a step printing more on one stream fails the case
-  bool keep_case_files = false;      // keep a passed case's folder too
-  std::vector<StepSpec> generate;    // run first; --where reads what they write
-  std::vector<StepSpec> steps;       // the case itself
-  OutputPattern score;               // the "score" group, or group 1; others are [DATA]
+  double max_raw_score = 0;         // absolute: the largest raw score of a case
+  double error_score = 0;           // what a failed case scores
+  long long time_limit_ms = 60000;  // the whole case's wall clock
+  std::size_t memory_limit_mb = 0;  // address-space limit of every step; 0 = none
+  std::size_t max_output_mb = 64;   // a step printing more on one stream fails the case
+  bool keep_case_files = false;     // keep a passed case's folder too
+  std::vector<StepSpec> generate;   // run first; --where reads what they write
+  std::vector<StepSpec> steps;      // the case itself
+  OutputPattern score;              // the "score" group, or group 1; others are [DATA]
   ParamsSpec params;
   std::optional<StepSpec> visualizer;  // with --vis-dir: its `output` file per seed
   std::string visualizer_output;

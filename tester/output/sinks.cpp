@@ -53,7 +53,8 @@ void SaveScoresSink::finish(bool) {
 void ReplaySink::add(const CaseResult& result, const SeedRecord&) {
   if (result.visual) {  // an external game's visualizer output, as it wrote it
     const std::string path =
-        !file_.empty() ? file_ : dir_ + "/" + replay_file_name(result.seed, result.visual->extension);
+        !file_.empty() ? file_
+                       : dir_ + "/" + replay_file_name(result.seed, result.visual->extension);
     write_file_atomically(path, result.visual->content);
     return;
   }

@@ -72,7 +72,8 @@ nlohmann::json seed_row(const GameInfo& game, const AlignedRuns& aligned, std::s
   const double reference = case_references(game.normalization, aligned, {t}).front();
   nlohmann::json percent_of_best = nlohmann::json::array();
   for (const auto& row : aligned.cells)
-    percent_of_best.push_back(100 * game.normalization.share_of_best(row[t].valid_score(), reference));
+    percent_of_best.push_back(100 *
+                              game.normalization.share_of_best(row[t].valid_score(), reference));
   return {{"seed", aligned.seeds[t]},
           {"percent_of_best", percent_of_best},
           {"params", aligned.params[t]},

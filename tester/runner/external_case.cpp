@@ -24,8 +24,8 @@ namespace fs = std::filesystem;
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr int kSliceMs = 100;             // how often a wait looks at the cancel flag
-constexpr int kOrphanPipeGraceMs = 500;   // after a step's exit, for what it left running
+constexpr int kSliceMs = 100;            // how often a wait looks at the cancel flag
+constexpr int kOrphanPipeGraceMs = 500;  // after a step's exit, for what it left running
 constexpr std::size_t kReadChunk = 1 << 16;
 constexpr std::size_t kMaxMessageChars = 300;
 
@@ -79,10 +79,15 @@ struct StreamFiles {
 // something it left behind holds the pipes open.
 class ProcessPump {
  public:
-  ProcessPump(ChildProcess& child, const std::string& input, std::optional<Clock::time_point> deadline,
-              const std::atomic<bool>* cancel, std::size_t max_bytes, StreamFiles& files)
-      : child_(child), input_(input), deadline_(deadline), cancel_(cancel),
-        max_bytes_(max_bytes), files_(files) {}
+  ProcessPump(ChildProcess& child, const std::string& input,
+              std::optional<Clock::time_point> deadline, const std::atomic<bool>* cancel,
+              std::size_t max_bytes, StreamFiles& files)
+      : child_(child),
+        input_(input),
+        deadline_(deadline),
+        cancel_(cancel),
+        max_bytes_(max_bytes),
+        files_(files) {}
 
   ProcessRun run() {
     const auto start = Clock::now();
@@ -186,7 +191,10 @@ class ExternalCase {
  public:
   ExternalCase(const GameFile& game, const Seed& seed, const PlayOptions& options,
                CaseResult& result, std::string case_dir)
-      : game_(game), options_(options), result_(result), case_dir_(std::move(case_dir)),
+      : game_(game),
+        options_(options),
+        result_(result),
+        case_dir_(std::move(case_dir)),
         values_(case_values(game, seed.text, case_dir_, exec_text(options.command))),
         start_(Clock::now()) {
     if (options.time_limit_ms > 0)
@@ -205,10 +213,10 @@ class ExternalCase {
     const OutputPattern& pattern = game_.score;
     const auto match = find_match(pattern);
     if (!match)
-      return fail(CaseStatus::Invalid, "printed no score: no match of " + pattern.pattern +
-                                           " on " + stream_words(pattern));
-    const bool named = std::find(pattern.groups.begin(), pattern.groups.end(), "score") !=
-                       pattern.groups.end();
+      return fail(CaseStatus::Invalid, "printed no score: no match of " + pattern.pattern + " on " +
+                                           stream_words(pattern));
+    const bool named =
+        std::find(pattern.groups.begin(), pattern.groups.end(), "score") != pattern.groups.end();
     const std::string text = named ? (*match)["score"].str() : (*match)[1].str();
     const auto score = parse_number(text);
     if (!score)
@@ -239,8 +247,8 @@ class ExternalCase {
   void run_visualizer() {
     if (!game_.visualizer) return;
     if (!run_step(*game_.visualizer, false)) return;
-    const std::string path = resolve_in(step_dir(*game_.visualizer),
-                                        expand(game_.visualizer_output, false));
+    const std::string path =
+        resolve_in(step_dir(*game_.visualizer), expand(game_.visualizer_output, false));
     std::ifstream in(path, std::ios::binary);
     if (!in) {
       fail(CaseStatus::Invalid, "the visualizer did not write " + path);
@@ -325,7 +333,8 @@ class ExternalCase {
     std::string input;
     StreamFiles files;
     files.echo_err = options_.echo_stderr;
-    if (!read_input(step, dir, input) || !open_stream_file(step, dir, step.stdout_file, files.out) ||
+    if (!read_input(step, dir, input) ||
+        !open_stream_file(step, dir, step.stdout_file, files.out) ||
         !open_stream_file(step, dir, step.stderr_file, files.err))
       return false;
     std::unique_ptr<ChildProcess> child;
@@ -336,9 +345,9 @@ class ExternalCase {
       return step_failed(step, CaseStatus::SpawnFailed, std::string("cannot start: ") + e.what());
     }
     const Deadline deadline = step_deadline(step);
-    ProcessRun run = ProcessPump(*child, input, deadline.at, options_.cancel,
-                                 game_.max_output_mb << 20, files)
-                         .run();
+    ProcessRun run =
+        ProcessPump(*child, input, deadline.at, options_.cancel, game_.max_output_mb << 20, files)
+            .run();
     if (timed) result_.solution_ms += static_cast<long long>(run.ms);
     keep_stderr(run.err);
     const bool ended_well = step_ended_well(step, dir, run, deadline.own);
@@ -362,8 +371,8 @@ class ExternalCase {
       }
       case ProcessRun::End::Flooded:
         return step_failed(step, CaseStatus::Invalid,
-                           "printed more than " + std::to_string(game_.max_output_mb) +
-                               " MiB on " + run.flooded_stream);
+                           "printed more than " + std::to_string(game_.max_output_mb) + " MiB on " +
+                               run.flooded_stream);
       case ProcessRun::End::Exited:
         break;
     }
@@ -371,8 +380,7 @@ class ExternalCase {
       return step_failed(step, CaseStatus::Crash, "ended with " + run.exit.describe());
     for (const auto& output : step.outputs) {
       const std::string path = resolve_in(dir, expand(output, false));
-      if (!fs::exists(path))
-        return step_failed(step, CaseStatus::Invalid, "did not write " + path);
+      if (!fs::exists(path)) return step_failed(step, CaseStatus::Invalid, "did not write " + path);
     }
     return true;
   }
@@ -396,11 +404,12 @@ class ExternalCase {
     if (it == captured_.end()) return std::nullopt;
     searched_.clear();
     if (pattern.stream != "stderr") searched_ += it->second.first;
-    if (pattern.stream == "both" && !searched_.empty() && searched_.back() != '\n') searched_ += '\n';
+    if (pattern.stream == "both" && !searched_.empty() && searched_.back() != '\n')
+      searched_ += '\n';
     if (pattern.stream != "stdout") searched_ += it->second.second;
     std::optional<boost::smatch> found;
-    for (boost::sregex_iterator m(searched_.begin(), searched_.end(), *pattern.regex), end; m != end;
-         ++m) {
+    for (boost::sregex_iterator m(searched_.begin(), searched_.end(), *pattern.regex), end;
+         m != end; ++m) {
       found = *m;
       if (!pattern.last) break;
     }

@@ -142,7 +142,8 @@ void play_live(Game& game, const Seed& seed, const PlayOptions& options, CaseRes
   SavedFiles files(options, seed);
   std::unique_ptr<ChildProcess> child;
   try {
-    child = std::make_unique<ChildProcess>(options.command, SpawnOptions{options.memory_limit_mb, {}});
+    child =
+        std::make_unique<ChildProcess>(options.command, SpawnOptions{options.memory_limit_mb, {}});
   } catch (const SpawnError& e) {
     spawn_failed(result, options, e);
     return;
@@ -233,8 +234,8 @@ void play_cases(const CasePlan& plan, CasePipeline& cases, const std::atomic<boo
     // An external game's steps need no watchdog: their waits end by poll.
     if (!watchdog && options.load_output_dir.empty() && !prepared.external)
       watchdog.emplace(options);
-    CaseResult result = play_case(plan.seeds[index], std::move(prepared), options,
-                                  watchdog ? &*watchdog : nullptr);
+    CaseResult result =
+        play_case(plan.seeds[index], std::move(prepared), options, watchdog ? &*watchdog : nullptr);
     {
       std::lock_guard<std::mutex> lock(queue.mutex);
       queue.finished.emplace_back(index, std::move(result));

@@ -1,17 +1,16 @@
 #include "tester/store/run_index.h"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <fmt/core.h>
 #include <openssl/sha.h>
 #include <spdlog/spdlog.h>
 #include <sys/vfs.h>
 #include <unistd.h>
 
 #include <cstdlib>
-#include <fmt/core.h>
-#include <set>
-
 #include <cstring>
 #include <filesystem>
+#include <set>
 
 #include "tester/games/registry.h"
 #include "tester/store/run_store.h"
@@ -85,9 +84,10 @@ std::string index_path(const std::string& results_dir) {
   fs::create_directories(folder, error);
   static std::set<std::string> said;  // once per store and command
   if (said.insert(absolute).second)
-    spdlog::info("the results store {} is on a network file system: its index is kept on local "
-                 "disk, {}/{}.sqlite3 (docs/results.md)",
-                 results_dir, folder, name);
+    spdlog::info(
+        "the results store {} is on a network file system: its index is kept on local "
+        "disk, {}/{}.sqlite3 (docs/results.md)",
+        results_dir, folder, name);
   return folder + "/" + name + ".sqlite3";
 }
 
@@ -165,7 +165,8 @@ void RunIndex::open() {
 void RunIndex::rebuild(const std::string& why) {
   spdlog::info("rebuilding the results index {} from the run files: {}", path_, why);
   db_.reset();
-  if (rebuilt_) throw std::runtime_error("the results index " + path_ + " cannot be rebuilt: " + why);
+  if (rebuilt_)
+    throw std::runtime_error("the results index " + path_ + " cannot be rebuilt: " + why);
   rebuilt_ = true;
   // Another tester may hold the old file open, with its -wal and -shm: build a
   // new one beside it and rename it over, deleting nothing. The old -wal and -shm

@@ -2,13 +2,14 @@
 // [--dir DIR]` writes DIR/0000.txt, 0001.txt, ... (default DIR "in"), one per
 // line of SEEDS_FILE, as AtCoder's local tools do. An input is "N K" and then N
 // targets in 0..10000, drawn from the seed.
+#include <sys/stat.h>
+
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <random>
 #include <string>
-#include <sys/stat.h>
 
 int main(int argc, char** argv) {
   if (argc < 2) {

@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   std::mt19937_64 random(mix);
   std::normal_distribution<double> error(0, 1);
   for (long long i = 0; i < n; ++i)
-    std::printf("%lld\n", targets[static_cast<std::size_t>(i)] + std::llround(noise * error(random)));
+    std::printf("%lld\n",
+                targets[static_cast<std::size_t>(i)] + std::llround(noise * error(random)));
   return 0;
 }
