@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -69,5 +70,39 @@ TEST_CASE("each command file keeps its names in a namespace of its own, not an a
     if (entry.path().extension() != ".cpp") continue;
     INFO(entry.path().filename().string());
     CHECK(read_file(entry.path()).find("\nnamespace {") == std::string::npos);
+  }
+}
+
+TEST_CASE("the README's layout table names folders that exist, and every folder of tester/",
+          "[layering]") {
+  const std::string readme = read_file(kRoot / "README.md");
+  const auto start = readme.find("## Layout");
+  REQUIRE(start != std::string::npos);
+  const std::string table = readme.substr(start, readme.find("\n## ", start + 1) - start);
+  // Rows: | `folder/` | ... with `sub/` names in the tester/ row.
+  static const std::regex row(R"(^\| `([a-z_/]+)/` \|(.*)$)");
+  static const std::regex named(R"(`([a-z_]+)/`)");
+  std::set<std::string> tester_named;
+  std::istringstream lines(table);
+  std::size_t rows = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch match;
+    if (!std::regex_match(line, match, row)) continue;
+    ++rows;
+    const std::string folder = match[1];
+    INFO("README layout row " << folder);
+    CHECK(fs::is_directory(kRoot / folder));
+    if (folder != "tester") continue;
+    const std::string text = match[2];
+    for (std::sregex_iterator it(text.begin(), text.end(), named), end; it != end; ++it) {
+      tester_named.insert((*it)[1]);
+      CHECK(fs::is_directory(kRoot / "tester" / (*it)[1].str()));
+    }
+  }
+  CHECK(rows >= 6);
+  for (const auto& entry : fs::directory_iterator(kRoot / "tester")) {
+    if (!entry.is_directory()) continue;
+    INFO("tester/" << entry.path().filename().string() << " is in the README's layout table");
+    CHECK(tester_named.count(entry.path().filename().string()) == 1);
   }
 }
