@@ -140,6 +140,7 @@ nlohmann::json run_meta_json(const RunRecord& run) {
   if (!run.duel.is_null()) meta["duel"] = run.duel;
   if (!run.source.is_null()) meta["source"] = run.source;
   if (!run.where.empty()) meta["where"] = run.where;
+  if (!run.tester_version.empty()) meta["tester_version"] = run.tester_version;
   return meta;
 }
 
@@ -157,6 +158,7 @@ void read_run_meta(RunRecord& run, const nlohmann::json& j) {
   if (j.contains("duel") && j.at("duel").is_object()) run.duel = j.at("duel");
   if (j.contains("source") && j.at("source").is_object()) run.source = j.at("source");
   run.where = j.value("where", "");
+  run.tester_version = j.value("tester_version", "");
 }
 
 namespace {

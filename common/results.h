@@ -64,7 +64,8 @@ struct RunRecord {
   // is in a git work tree: {"commit", "changes" (a commit of the uncommitted
   // changes, or null), "ref" (where git keeps it)}; null otherwise (source.h).
   nlohmann::json source;
-  std::string where;  // the case filter the run was played with (--where), if any
+  std::string where;           // the case filter the run was played with (--where), if any
+  std::string tester_version;  // the tester that made the run ("1.0.0"; empty before versions)
   std::vector<SeedRecord> results;
 
   const SeedRecord* find(const std::string& seed) const;

@@ -75,7 +75,8 @@ struct CommandLine {
   std::vector<Subcommand> subcommands;
 
   CommandLine() {
-    app.set_version_flag("--version", std::string("tester ") + MM_GIT_REVISION);
+    app.set_version_flag("--version",
+                         std::string("tester ") + MM_VERSION + " (commit " + MM_GIT_REVISION + ")");
     add_run_options(app, run);
     app.add_flag("--quiet", quiet, "Only warnings and errors on stderr");
     app.add_flag("--verbose", verbose, "Debug messages on stderr");

@@ -135,3 +135,17 @@ TEST_CASE("option hints pick the nearest name and do not guess from two letters"
   CHECK(mm::closest_match("--zzzzzz", names).empty());
   CHECK(mm::closest_match("lo", {"no", "so"}).empty());
 }
+
+TEST_CASE("tester --version names the version and the commit, and a run file records it", "[cli]") {
+  const auto version = run_command(kTester + " --version");
+  CHECK(version.exit_code == 0);
+  CHECK(version.output.rfind(std::string("tester ") + MM_VERSION + " (commit ", 0) == 0);
+  const auto folder = mm::test::scratch_folder("version_record");
+  const auto run = run_command(kTester + " lines --exec " + MM_BINARY_DIR +
+                               "/weak_lines --seed 1..2 --quiet --progress none --results " +
+                               folder.string() + " --tag v");
+  REQUIRE(run.exit_code == 0);
+  const auto files = run_command("cat " + folder.string() + "/lines/*_v.json");
+  CHECK(files.output.find(std::string("\"tester_version\": \"") + MM_VERSION + "\"") !=
+        std::string::npos);
+}

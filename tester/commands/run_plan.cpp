@@ -207,6 +207,7 @@ RunRecord new_run_record(const GameInfo& game, const std::string& command, const
   meta.time_limit_ms = time_limit_ms;
   if (const char* scale = std::getenv("MM_TIME_SCALE")) meta.time_scale = scale;
   meta.params = params;
+  meta.tester_version = MM_VERSION;
   // MM_NO_SOURCE: test suites and scripts whose runs are thrown away leave the
   // repository's refs alone.
   if (with_source && !std::getenv("MM_NO_SOURCE"))

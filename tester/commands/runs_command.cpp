@@ -194,6 +194,7 @@ nlohmann::json row_json(const RunRow& row) {
   nlohmann::json j = {{"tag", run.tag},
                       {"file", run.path},
                       {"started", run.started},
+                      {"tester_version", run.tester_version},
                       {"note", run.note},
                       {"seeds", row.cases},
                       {"complete", run.complete},
@@ -300,6 +301,22 @@ void print_leaderboard_json(const GameInfo& game, const std::vector<RunRow>& row
   std::cout << j.dump(2) << "\n";
 }
 
+// Runs made by different tester versions: an engine's change between them would
+// change the scores, so the leaderboard says which versions it holds.
+void print_tester_versions(const std::vector<RunRow>& rows) {
+  std::map<std::string, std::vector<std::string>> runs_of;  // version -> runs
+  for (const auto& row : rows)
+    runs_of[row.meta.tester_version.empty() ? "before 1.0.0" : row.meta.tester_version].push_back(
+        run_display_name(row.meta));
+  if (runs_of.size() < 2) return;
+  std::cout << "tester versions: the runs were made by " << runs_of.size()
+            << " versions of the tester, whose scores may differ where an engine changed:";
+  for (const auto& [version, names] : runs_of)
+    std::cout << " " << version << " (" << names.size() << " run" << (names.size() == 1 ? "" : "s")
+              << ")";
+  std::cout << "\n";
+}
+
 void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& rows,
                             std::size_t shared, const std::vector<GroupRow>& groups,
                             std::size_t lacking, const RunsOptions& options) {
@@ -322,6 +339,7 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
               << ") with its paired 95 % t interval and verdict, and each side's failed seeds\n";
   if (lacking)
     std::cout << lacking << " run(s) without all of --seeds " << options.seeds << " left out\n";
+  print_tester_versions(rows);
   if (!groups.empty()) {
     std::cout << "\nBy " << options.by << " (on the shared seeds):\n";
     std::vector<std::string> names;
