@@ -1,6 +1,7 @@
 #include "tester/store/best_known.h"
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -9,10 +10,25 @@
 
 namespace mm {
 
+namespace {
+
+// An installed tester's seed tables: <prefix>/share/mm-toolkit/seeds beside
+// <prefix>/bin/tester; empty for a tester in a build folder.
+std::string installed_seeds_dir() {
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) return {};
+  const auto seeds = self.parent_path().parent_path() / MM_INSTALLED_SEEDS_DIR;
+  return std::filesystem::is_directory(seeds, error) ? seeds.string() : std::string();
+}
+
+}  // namespace
+
 std::string reference_seeds_dir(const std::string& given) {
   if (!given.empty()) return given;
   if (const char* env = std::getenv("MM_SEEDS_DIR")) return env;
-  return MM_DEFAULT_SEEDS_DIR;
+  static const std::string installed = installed_seeds_dir();
+  return installed.empty() ? MM_DEFAULT_SEEDS_DIR : installed;
 }
 
 std::string reference_table_path(const std::string& seeds_dir, const std::string& game) {

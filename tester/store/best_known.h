@@ -17,7 +17,8 @@ namespace mm {
 // case key (see case_key in results.h) -> (score, where it comes from)
 using BestTable = std::map<std::string, std::pair<double, std::string>>;
 
-// --seeds-dir if given, else $MM_SEEDS_DIR, else the project's seeds/ folder.
+// --seeds-dir if given, else $MM_SEEDS_DIR, else an installed tester's
+// <prefix>/share/mm-toolkit/seeds, else the project's seeds/ folder.
 std::string reference_seeds_dir(const std::string& given);
 
 // The project's reference table of a game, under `seeds_dir`.
