@@ -28,6 +28,8 @@ ALL_PACKAGES=(catch2
   parallel openssh-server openssh-client
   # ... and a one-node Slurm cluster (scripts/engines/slurm.sh).
   slurm-wlm munge
+  # The Debian package's test (cpack -G DEB computes its dependencies with dpkg-shlibdeps).
+  dpkg-dev file
   # The tuner (scripts/tune.py) and its parameter importances (Optuna's
   # evaluators need scikit-learn); a study shared in PostgreSQL (its test
   # starts a throwaway server: scripts/engines/postgres.sh).
