@@ -32,6 +32,8 @@ check "it plays Lines from /tmp" tester lines --exec "$BUILD/weak_lines" --seed 
   --quiet --progress none
 check "compare reads the installed tables" bash -c "tester compare deb deb --json | jq -e '.runs | length == 2' >/dev/null"
 check "report writes a page" tester report deb --output report.html
+check "bash completion is installed where bash-completion looks" \
+  test -f /usr/share/bash-completion/completions/tester
 check "the manual pages are installed" test -f /usr/share/doc/mm-tester/any_game.md -o -f /usr/share/doc/mm_toolkit/any_game.md
 dpkg -r mm-tester >/dev/null
 left=0

@@ -18,6 +18,7 @@ share="$prefix/share/mm-toolkit"
 check "the tester is in PREFIX/bin" test -x "$tester"
 check "the best-known tables are under PREFIX/share/mm-toolkit/seeds" test -f "$share/seeds/lines/best.json"
 check "the game files too" test -f "$share/games/ahc.toml"
+check "bash completion under PREFIX/share/bash-completion" test -f "$prefix/share/bash-completion/completions/tester"
 check "the manuals under PREFIX/share/doc" test -f "$prefix/share/doc/mm_toolkit/any_game.md"
 
 cd "$away" || exit 1

@@ -32,5 +32,7 @@ Subcommand add_games_command(CLI::App& app);    // the registered games
 // Two commands on the same seeds until it is known which is better.
 Subcommand add_duel_command(CLI::App& app, const std::atomic<bool>& cancel);
 Subcommand add_diff_command(CLI::App& app);  // git diff between two runs' sources
+// The shell completion script, made from `app`'s own definitions (the whole command line).
+Subcommand add_completion_command(CLI::App& app);
 
 }  // namespace mm
