@@ -36,14 +36,10 @@ namespace {
 // (0 if none; under Min only positive scores count, as they alone get a share).
 double reference(Normalization kind, const ScoreTable& table,
                  const std::vector<std::optional<double>>& best_known, std::size_t t) {
-  std::optional<double> best;
-  auto consider = [&](const std::optional<double>& score) {
-    if (!score || (kind.minimizes() && *score <= 0)) return;
-    best = best ? kind.best_of(*best, *score) : *score;
-  };
-  for (const auto& row : table.scores) consider(row[t]);
-  if (t < best_known.size()) consider(best_known[t]);
-  return std::max(best.value_or(0), 0.0);
+  CaseBest best(kind);
+  for (const auto& row : table.scores) best.add(row[t]);
+  if (t < best_known.size()) best.add(best_known[t]);
+  return best.value();
 }
 
 // Every competitor's score/best (or best/score) term summed over the tests, times

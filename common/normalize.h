@@ -12,6 +12,11 @@ namespace mm {
 // game file (game_file.h) may minimize.
 enum class Objective { Max, Min };
 
+// Whether raw score `a` beats `b` under the objective.
+inline bool better_score(Objective objective, double a, double b) {
+  return objective == Objective::Min ? a < b : a > b;
+}
+
 // How a contest ranked, and which way its raw scores point. It converts to its
 // Kind, so `switch (normalization)` and `normalization == Normalization::RankPoints`
 // read the kind.
@@ -39,7 +44,7 @@ struct Normalization {
   operator Kind() const { return kind; }
   bool minimizes() const { return objective == Objective::Min; }
   // Whether raw score `a` beats `b`.
-  bool better(double a, double b) const { return minimizes() ? a < b : a > b; }
+  bool better(double a, double b) const { return better_score(objective, a, b); }
   // The better of two raw scores.
   double best_of(double a, double b) const { return better(b, a) ? b : a; }
   // Whether a lower contest score ranks higher (only a raw average under Min).
@@ -55,6 +60,25 @@ struct Normalization {
 };
 
 const char* describe(Normalization kind);
+
+// The contest's reference of one case (BEST/MAX): the best of the scores added
+// (a failure is nullopt), 0 if none; under Min only positive scores count, as
+// they alone have a share (best / score).
+class CaseBest {
+ public:
+  explicit CaseBest(Normalization kind) : kind_(kind) {}
+  void add(const std::optional<double>& score) {
+    if (!score || (kind_.minimizes() && *score <= 0)) return;
+    best_ = any_ ? kind_.best_of(best_, *score) : *score;
+    any_ = true;
+  }
+  double value() const { return any_ && best_ > 0 ? best_ : 0; }
+
+ private:
+  Normalization kind_;
+  bool any_ = false;
+  double best_ = 0;
+};
 
 // Raw scores of several competitors on a common set of tests:
 // scores[c][t] is competitor c's raw score on test t (nullopt = no valid result).

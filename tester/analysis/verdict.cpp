@@ -124,14 +124,10 @@ namespace {
 // Under Min only positive scores count: they alone have a share (best / score).
 template <typename Scores>
 double best_reference(Normalization kind, std::optional<double> best_known, const Scores& scores) {
-  std::optional<double> best;
-  auto consider = [&](const std::optional<double>& score) {
-    if (!score || (kind.minimizes() && *score <= 0)) return;
-    best = best ? kind.best_of(*best, *score) : *score;
-  };
-  consider(best_known);
-  for (const auto& score : scores) consider(score);
-  return std::max(best.value_or(0), 0.0);
+  CaseBest best(kind);
+  best.add(best_known);
+  for (const auto& score : scores) best.add(score);
+  return best.value();
 }
 
 }  // namespace

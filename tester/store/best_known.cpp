@@ -66,8 +66,7 @@ namespace {
 void take_better(BestTable& table, const std::string& key, double score, const std::string& source,
                  Objective objective) {
   const auto it = table.find(key);
-  if (it == table.end() ||
-      (objective == Objective::Min ? score < it->second.first : score > it->second.first))
+  if (it == table.end() || better_score(objective, score, it->second.first))
     table[key] = {score, source};
 }
 

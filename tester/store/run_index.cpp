@@ -385,7 +385,6 @@ CaseCatalog RunIndex::catalog(const std::string& game) {
 std::map<std::string, std::pair<double, std::string>> RunIndex::best_of_runs(
     const std::string& game, Objective objective) {
   const CaseCatalog cases = catalog(game);
-  const Normalization direction(Normalization::RawAverage, objective);
   // By case id: the best score and the run it comes from (-1: none yet).
   std::vector<double> score(cases.keys.size(), 0);
   std::vector<int> from(cases.keys.size(), -1);
@@ -395,7 +394,7 @@ std::map<std::string, std::pair<double, std::string>> RunIndex::best_of_runs(
       // Under Min a failure's score (often 0) would look best: only valid scores count.
       if (objective == Objective::Min && all[r].statuses[i] != CaseStatus::Ok) continue;
       const auto id = static_cast<std::size_t>(all[r].cases[i]);
-      if (from[id] < 0 || direction.better(all[r].scores[i], score[id]))
+      if (from[id] < 0 || better_score(objective, all[r].scores[i], score[id]))
         score[id] = all[r].scores[i], from[id] = static_cast<int>(r);
     }
   }
