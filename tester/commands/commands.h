@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <functional>
 #include <string>
 #include <vector>
@@ -32,7 +33,29 @@ Subcommand add_games_command(CLI::App& app);    // the registered games
 // Two commands on the same seeds until it is known which is better.
 Subcommand add_duel_command(CLI::App& app, const std::atomic<bool>& cancel);
 Subcommand add_diff_command(CLI::App& app);  // git diff between two runs' sources
+// A recorded baseline run against a new one (`tester check`, tester/commands/check_command.cpp).
+Subcommand add_check_command(CLI::App& app, const std::atomic<bool>& cancel);
 // The shell completion script, made from `app`'s own definitions (the whole command line).
 Subcommand add_completion_command(CLI::App& app);
+
+// What `tester compare BASELINE CANDIDATE --max-drop PCT` finds (compare_command.cpp),
+// for `tester check`: the two totals, the paired interval's line, and why the
+// candidate fails the gate ("" when it passes). Result files are read from
+// outside any store; best-known scores come from the tables in `seeds_dir`.
+struct GateAnswer {
+  std::string game;
+  std::size_t cases = 0;
+  double baseline_total = 0, candidate_total = 0;
+  std::string interval;  // "-1.20 % [-1.90, -0.50] worse, ..." (verdict.h's interval_text)
+  std::string failure;
+  std::vector<std::string> notes;  // where the two runs are not like with like
+};
+GateAnswer gate_against_baseline(const std::string& baseline_file,
+                                 const std::string& candidate_file, double max_drop,
+                                 const std::string& seeds_dir, const std::string& empty_store);
+
+// `tester report RUN... --output FILE` (report_command.cpp) on result files.
+void write_runs_report(const std::vector<std::string>& run_files, const std::string& output,
+                       const std::string& seeds_dir, const std::string& empty_store);
 
 }  // namespace mm

@@ -277,6 +277,26 @@ int execute(const CompareOptions& options) {
 
 }  // namespace compare_command
 
+GateAnswer gate_against_baseline(const std::string& baseline_file,
+                                 const std::string& candidate_file, double max_drop,
+                                 const std::string& seeds_dir, const std::string& empty_store) {
+  using namespace compare_command;
+  CompareOptions options;
+  options.runs = {baseline_file, candidate_file};
+  options.results_dir = empty_store;
+  options.seeds_dir = seeds_dir;
+  const Comparison c = compare(options);
+  GateAnswer answer;
+  answer.game = c.game->name;
+  answer.cases = c.aligned.cases.size();
+  for (const auto& cell : c.aligned.cells[0]) answer.baseline_total += cell.score;
+  for (const auto& cell : c.aligned.cells[1]) answer.candidate_total += cell.score;
+  answer.interval = interval_text(c.intervals[1]);
+  answer.failure = gate_failure(c.intervals[1], max_drop);
+  answer.notes = c.notes;
+  return answer;
+}
+
 constexpr const char* kCompareHelp =
     R"(Each run after the first is judged against the first (with two runs A B: B against A),
 on the cases they share: the difference run - first per case, its mean, Student's 95 % t

@@ -49,6 +49,16 @@ int execute(const ReportOptions& options) {
 
 }  // namespace report_command
 
+void write_runs_report(const std::vector<std::string>& run_files, const std::string& output,
+                       const std::string& seeds_dir, const std::string& empty_store) {
+  report_command::ReportOptions options;
+  options.runs = run_files;
+  options.output = output;
+  options.seeds_dir = seeds_dir;
+  options.results_dir = empty_store;
+  report_command::execute(options);
+}
+
 Subcommand add_report_command(CLI::App& parent) {
   using namespace report_command;
   auto o = std::make_shared<ReportOptions>();
