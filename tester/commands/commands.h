@@ -38,6 +38,10 @@ Subcommand add_check_command(CLI::App& app, const std::atomic<bool>& cancel);
 // The shell completion script, made from `app`'s own definitions (the whole command line).
 Subcommand add_completion_command(CLI::App& app);
 
+// The tester's whole command line (command_line.cpp): parses argv and runs the
+// command it names; its exit status. `git_revision` is shown by --version.
+int run_tester(int argc, char** argv, const char* git_revision);
+
 // What `tester compare BASELINE CANDIDATE --max-drop PCT` finds (compare_command.cpp),
 // for `tester check`: the two totals, the paired interval's line, and why the
 // candidate fails the gate ("" when it passes). Result files are read from
