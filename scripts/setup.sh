@@ -14,8 +14,8 @@ CORE_PACKAGES=(cmake g++ make ninja-build nlohmann-json3-dev libspdlog-dev libcl
   libcpp-httplib-dev pkg-config
   # The paired intervals' quantiles (Boost.Math); game files' regular expressions (Boost.Regex).
   libboost-math-dev libboost-regex-dev
-  # Game files of external contests (TOML).
-  libtoml11-dev
+  # Game files of external contests (TOML); expressions in --where and --by (muParser).
+  libtoml11-dev libmuparser-dev
   # The results store's index (SQLite, through SQLiteCpp).
   libsqlite3-dev libsqlitecpp-dev
   # Upload packages (scripts/package.sh) and the scripts that read the results store's JSON.

@@ -60,11 +60,36 @@ long long round_width(double raw) {
   }
 }
 
+// Splits at the commas outside parentheses (an expression's max(N,C) stays whole).
+std::vector<std::string> split_keys(const std::string& text) {
+  std::vector<std::string> parts(1);
+  int depth = 0;
+  for (const char c : text) {
+    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+    if (c == ',' && depth == 0)
+      parts.emplace_back();
+    else
+      parts.back() += c;
+  }
+  return parts;
+}
+
 }  // namespace
+
+std::vector<std::string> CaseFilter::names() const {
+  std::vector<std::string> names;
+  for (const auto& condition : conditions) names.push_back(condition.name);
+  if (expression) names.insert(names.end(), expression->names().begin(), expression->names().end());
+  return names;
+}
 
 CaseFilter parse_where(const std::string& text) {
   CaseFilter filter;
   if (text.empty()) return filter;
+  if (!is_plain_condition_list(text)) {
+    filter.expression = std::make_shared<const CaseExpression>(text, "--where");
+    return filter;
+  }
   for (const auto& item : split(text, ',')) {
     const auto eq = item.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == item.size())
@@ -81,17 +106,19 @@ CaseFilter parse_where(const std::string& text) {
       if (!low.empty()) condition.low = number_or_throw(low, item);
       if (!high.empty()) condition.high = number_or_throw(high, item);
     }
-    filter.push_back(condition);
+    filter.conditions.push_back(condition);
   }
   return filter;
 }
 
 bool matches(const CaseFilter& filter, const std::map<std::string, long long>& params) {
-  return std::all_of(filter.begin(), filter.end(), [&](const ParamCondition& condition) {
-    const auto value = param_value(params, condition.name);
-    return value && (!condition.low || *value >= *condition.low) &&
-           (!condition.high || *value <= *condition.high);
-  });
+  if (filter.expression) return filter.expression->value(params) != 0;
+  return std::all_of(filter.conditions.begin(), filter.conditions.end(),
+                     [&](const ParamCondition& condition) {
+                       const auto value = param_value(params, condition.name);
+                       return value && (!condition.low || *value >= *condition.low) &&
+                              (!condition.high || *value <= *condition.high);
+                     });
 }
 
 std::map<std::string, long long> case_values(const SeedRecord& record) {
@@ -103,35 +130,84 @@ std::map<std::string, long long> case_values(const SeedRecord& record) {
 std::vector<GroupKey> parse_by(const std::string& text) {
   std::vector<GroupKey> keys;
   if (text.empty()) return keys;
-  for (const auto& item : split(text, ',')) {
+  for (const auto& item : split_keys(text)) {
     GroupKey key;
-    const auto colon = item.find(':');
-    key.name = item.substr(0, colon);
-    if (key.name.empty()) throw UsageError("bad --by key '" + item + "' (expected NAME or NAME:W)");
-    if (colon != std::string::npos) {
-      key.width = number_or_throw(item.substr(colon + 1), item);
+    const auto suffix = item.find_last_of(":@");
+    const bool sized = suffix != std::string::npos && item.find(')', suffix) == std::string::npos;
+    key.name = sized ? item.substr(0, suffix) : item;
+    if (key.name.empty())
+      throw UsageError("bad --by key '" + item +
+                       "' (expected NAME, NAME:W, NAME@K or an expression)");
+    if (sized && item[suffix] == ':') {
+      key.width = number_or_throw(item.substr(suffix + 1), item);
       if (key.width < 1) throw UsageError("--by width must be at least 1 in '" + item + "'");
+    } else if (sized) {
+      const long long bins = number_or_throw(item.substr(suffix + 1), item);
+      if (bins < 1) throw UsageError("--by bins must be at least 1 in '" + item + "'");
+      key.bins = static_cast<std::size_t>(bins);
     }
+    if (!is_plain_name(key.name))
+      key.expression = std::make_shared<const CaseExpression>(key.name, "--by");
     keys.push_back(key);
   }
   return keys;
 }
 
+namespace {
+
+// A key's value on a case: the parameter's (any letter case), or the expression's.
+std::optional<double> key_value(const GroupKey& key,
+                                const std::map<std::string, long long>& params) {
+  if (key.expression) return key.expression->value(params);
+  const auto value = param_value(params, key.name);
+  return value ? std::optional<double>(static_cast<double>(*value)) : std::nullopt;
+}
+
+// K bins of about equal counts over the sorted values; equal values share a bin.
+void fit_bins(GroupKey& key, std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  key.bin_low.clear(), key.bin_high.clear();
+  const std::size_t n = values.size();
+  std::size_t start = 0;
+  for (std::size_t b = 0; b < key.bins && start < n; ++b) {
+    std::size_t end = std::max(start + 1, (b + 1) * n / key.bins);
+    if (b + 1 == key.bins) end = n;
+    while (end < n && values[end] == values[end - 1]) ++end;  // ties stay together
+    key.bin_low.push_back(values[start]);
+    key.bin_high.push_back(values[end - 1]);
+    start = end;
+  }
+}
+
+std::string format_value(double value) {
+  return fmt::format("{:.4g}", value);
+}
+
+}  // namespace
+
 std::vector<GroupKey> fit_widths(std::vector<GroupKey> keys,
                                  const std::vector<std::map<std::string, long long>>& cases) {
   for (auto& key : keys) {
     if (key.width > 0) continue;
-    std::set<long long> values;
-    for (const auto& params : cases) {
-      if (const auto value = param_value(params, key.name)) values.insert(*value);
+    std::vector<double> all;
+    for (const auto& params : cases)
+      if (const auto value = key_value(key, params)) all.push_back(*value);
+    if (cases.size() > 0 && all.empty()) throw UsageError("no case has a parameter " + key.name);
+    const std::set<double> values(all.begin(), all.end());
+    if (key.expression && key.bins == 0 && values.size() > kMaxGroupsPerKey)
+      key.bins = kMaxGroupsPerKey;
+    if (key.bins > 0) {
+      fit_bins(key, all);
+      continue;
     }
-    if (cases.size() > 0 && values.empty()) throw UsageError("no case has a parameter " + key.name);
     if (values.size() <= kMaxGroupsPerKey) continue;
     const double spread = static_cast<double>(*values.rbegin() - *values.begin() + 1);
     key.width = round_width(spread / static_cast<double>(kMaxGroupsPerKey));
     // Aligned bins can straddle one more than planned; widen until they fit.
-    while (static_cast<std::size_t>(floor_div(*values.rbegin(), key.width) -
-                                    floor_div(*values.begin(), key.width) + 1) > kMaxGroupsPerKey)
+    const auto highest = static_cast<long long>(*values.rbegin());
+    const auto lowest = static_cast<long long>(*values.begin());
+    while (static_cast<std::size_t>(floor_div(highest, key.width) - floor_div(lowest, key.width) +
+                                    1) > kMaxGroupsPerKey)
       key.width = round_width(static_cast<double>(key.width) + 1);
   }
   return keys;
@@ -141,18 +217,26 @@ GroupLabel group_of(const std::vector<GroupKey>& keys,
                     const std::map<std::string, long long>& params) {
   GroupLabel label;
   for (const auto& key : keys) {
-    const auto value = param_value(params, key.name);
+    const auto value = key_value(key, params);
     std::string part;
     if (!value) {
       part = key.name + "=?";
-      label.order.push_back(std::numeric_limits<long long>::max());
+      label.order.push_back(std::numeric_limits<double>::max());
+    } else if (!key.bin_low.empty()) {
+      std::size_t bin = 0;
+      while (bin + 1 < key.bin_low.size() && *value >= key.bin_low[bin + 1]) ++bin;
+      const std::string low = format_value(key.bin_low[bin]);
+      const std::string high = format_value(key.bin_high[bin]);
+      part = key.name + "=" + (low == high ? low : low + ".." + high);
+      label.order.push_back(key.bin_low[bin]);
     } else if (key.width <= 1) {
-      part = fmt::format("{}={}", key.name, *value);
+      part = fmt::format("{}={}", key.name, format_value(*value));
       label.order.push_back(*value);
     } else {
-      const long long low = floor_div(*value, key.width) * key.width;
+      const long long low =
+          floor_div(static_cast<long long>(std::floor(*value)), key.width) * key.width;
       part = fmt::format("{}={}..{}", key.name, low, low + key.width - 1);
-      label.order.push_back(low);
+      label.order.push_back(static_cast<double>(low));
     }
     label.text += (label.text.empty() ? "" : " ") + part;
   }

@@ -1,9 +1,11 @@
-// Case filters (--where N=8..10,C=3) and groups (--by N, --by N,C, --by T:10)
-// over the case parameters recorded per seed, and the per-group score table
-// that compare, runs and the report show.
+// Case filters (--where N=8..10,C=3, or an expression: --where 'N*N/C >= 20')
+// and groups (--by N, --by N,C, --by T:10, --by N@4 for equal-count bins, or an
+// expression: --by 'log2(N*C)') over the case parameters recorded per seed, and
+// the per-group score table that compare, runs and the report show.
 #pragma once
 
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -12,6 +14,7 @@
 #include "common/normalize.h"
 #include "common/results.h"
 #include "tester/analysis/aligned_runs.h"
+#include "tester/analysis/case_expression.h"
 #include "tester/analysis/verdict.h"
 
 namespace mm {
@@ -22,9 +25,15 @@ struct ParamCondition {
   std::optional<long long> low, high;
 };
 
-using CaseFilter = std::vector<ParamCondition>;  // all must hold
+// --where: conditions that all must hold, or an expression that must be non-zero.
+struct CaseFilter {
+  std::vector<ParamCondition> conditions;
+  std::shared_ptr<const CaseExpression> expression;
+  bool empty() const { return conditions.empty() && !expression; }
+  std::vector<std::string> names() const;  // the keys it reads
+};
 
-// Parses "N=8..10,C=3"; throws UsageError on bad text.
+// Parses "N=8..10,C=3" or an expression; throws UsageError on bad text.
 CaseFilter parse_where(const std::string& text);
 bool matches(const CaseFilter& filter, const std::map<std::string, long long>& params);
 
@@ -32,25 +41,31 @@ bool matches(const CaseFilter& filter, const std::map<std::string, long long>& p
 // keys the solution's [DATA] values rounded to integers.
 std::map<std::string, long long> case_values(const SeedRecord& record);
 
-// One key of --by: NAME (one group per value) or NAME:W (bins of width W:
-// 0..W-1, W..2W-1, ...). A NAME with more than kMaxGroupsPerKey values and no
-// width gets a round width giving at most that many bins.
+// One key of --by: NAME (one group per value), NAME:W (bins of width W:
+// 0..W-1, W..2W-1, ...), NAME@K (K bins holding about as many cases each), or
+// an expression in NAME's place. A NAME with more than kMaxGroupsPerKey values
+// and no width gets a round width giving at most that many bins; an expression,
+// that many equal-count bins.
 struct GroupKey {
-  std::string name;
-  long long width = 0;  // 0: one group per value, or chosen from the data
+  std::string name;      // the parameter, or the expression's text
+  long long width = 0;   // 0: one group per value, or chosen from the data
+  std::size_t bins = 0;  // @K: equal-count bins
+  std::shared_ptr<const CaseExpression> expression;
+  std::vector<double> bin_low, bin_high;  // @K: each bin's smallest and largest value (fit_widths)
 };
 constexpr std::size_t kMaxGroupsPerKey = 10;
 
 std::vector<GroupKey> parse_by(const std::string& text);
 
-// Chooses widths for keys given without one whose values spread over too many groups.
+// Chooses widths for keys given without one whose values spread over too many
+// groups, and the equal-count bins' edges.
 std::vector<GroupKey> fit_widths(std::vector<GroupKey> keys,
                                  const std::vector<std::map<std::string, long long>>& cases);
 
 // The group a case belongs to, e.g. "N=8 C=3" or "T=20..29"; sorts numerically by `order`.
 struct GroupLabel {
   std::string text;
-  std::vector<long long> order;
+  std::vector<double> order;
   bool operator<(const GroupLabel& other) const {
     return order != other.order ? order < other.order : text < other.text;
   }

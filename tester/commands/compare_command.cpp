@@ -327,8 +327,12 @@ Subcommand add_compare_command(CLI::App& parent) {
   app->add_option("--top", o->top, "How many most-different seeds to list (default 5)");
   app->add_flag("--csv", o->csv, "Per-seed table as CSV");
   app->add_flag("--json", o->json, "Everything as JSON");
-  app->add_option("--by", o->by, "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
-  app->add_option("--where", o->where, "Only cases with these parameters, e.g. N=8..10,C=3");
+  app->add_option("--by", o->by,
+                  "Also a table per group of cases: N, N,C, NAME:WIDTH, NAME@K equal-count bins, "
+                  "or an expression");
+  app->add_option(
+      "--where", o->where,
+      "Only cases with these parameters, e.g. N=8..10,C=3, or an expression: 'N*N/C >= 20'");
   app->add_option("--max-drop", o->max_drop,
                   "A gate for CI: exit 7 if a run is worse than the first by more than PCT % "
                   "(its whole 95 % interval below -PCT) or failed more seeds")

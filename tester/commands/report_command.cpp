@@ -75,8 +75,11 @@ Subcommand add_report_command(CLI::App& parent) {
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");
   app->add_option("--seeds-dir", o->seeds_dir,
                   "Folder of the best-known tables (default: the project's seeds/)");
-  app->add_option("--by", o->by, "Group table and plots by N, N,C or NAME:WIDTH");
-  app->add_option("--where", o->where, "Only cases with these parameters");
+  app->add_option("--by", o->by,
+                  "Group table and plots by N, N,C, NAME:WIDTH, NAME@K or an expression");
+  app->add_option(
+      "--where", o->where,
+      "Only cases with these parameters, e.g. N=8..10,C=3, or an expression: 'N*N/C >= 20'");
   return {app, [o] { return execute(*o); }};
 }
 

@@ -17,6 +17,7 @@
 #include "common/seed_spec.h"
 #include "tester/analysis/aligned_runs.h"
 #include "tester/analysis/grouping.h"
+#include "tester/analysis/run_counts.h"
 #include "tester/analysis/text_table.h"
 #include "tester/analysis/time_stats.h"
 #include "tester/analysis/verdict.h"
@@ -61,6 +62,7 @@ struct RunRow {
   TimeStats time;
   std::optional<double> contest;             // on the shared cases
   std::optional<PairedInterval> versus_top;  // on the shared cases, against the first row
+  std::optional<RunCounts> counts;           // best, unique, gain on the shared cases
 };
 
 // "2026-11-22T06:30:00Z" -> "2026-11-22 06:30"
@@ -212,26 +214,41 @@ nlohmann::json row_json(const RunRow& row) {
                         {"above_90_percent", row.time.near_limit}}}};
   j["contest"] = row.contest ? nlohmann::json(*row.contest) : nlohmann::json(nullptr);
   j["interval"] = row.versus_top ? to_json(*row.versus_top) : nlohmann::json(nullptr);
+  j["counts"] = row.counts ? nlohmann::json{{"best", row.counts->best},
+                                            {"unique", row.counts->unique},
+                                            {"gain", row.counts->gain}}
+                           : nlohmann::json(nullptr);
   j["duel"] = run.duel.is_object() ? run.duel : nlohmann::json(nullptr);
   j["source"] = run.source.is_object() ? run.source : nlohmann::json(nullptr);
   return j;
 }
 
 TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
-  TextRows text = {{"tag", "started", "source", "seeds", "done", "scale", "params", "fail",
-                    "mean ms", "p95 ms", "max ms", ">90%", "mean raw", "% best", "contest",
-                    "vs top (95 %)", "duel", "note"}};
+  TextRows text = {{"tag",     "started", "source", "seeds",  "done",          "scale",    "params",
+                    "fail",    "mean ms", "p95 ms", "max ms", ">90%",          "mean raw", "% best",
+                    "contest", "best",    "uniq",   "gain",   "vs top (95 %)", "duel",     "note"}};
   for (const auto& row : rows) {
     const RunRecord& run = row.meta;
-    text.push_back({run_display_name(run), short_date(run.started), source_cell(run),
-                    std::to_string(row.cases), run.complete ? "yes" : "no",
-                    run.time_scale.empty() ? "1" : run.time_scale, overrides_text(run),
-                    std::to_string(row.failed), fmt::format("{:.0f}", row.time.mean_ms),
-                    std::to_string(row.time.p95_ms), std::to_string(row.time.max_ms),
-                    std::to_string(row.time.near_limit), fmt::format("{:.3f}", row.mean_raw),
+    text.push_back({run_display_name(run),
+                    short_date(run.started),
+                    source_cell(run),
+                    std::to_string(row.cases),
+                    run.complete ? "yes" : "no",
+                    run.time_scale.empty() ? "1" : run.time_scale,
+                    overrides_text(run),
+                    std::to_string(row.failed),
+                    fmt::format("{:.0f}", row.time.mean_ms),
+                    std::to_string(row.time.p95_ms),
+                    std::to_string(row.time.max_ms),
+                    std::to_string(row.time.near_limit),
+                    fmt::format("{:.3f}", row.mean_raw),
                     fmt::format("{:.2f}", row.percent_of_best),
                     row.contest ? fmt::format("{:.3f}", *row.contest) : "-",
-                    row.versus_top ? interval_cell(*row.versus_top) : "-", duel_cell(run),
+                    row.counts ? std::to_string(row.counts->best) : "-",
+                    row.counts ? std::to_string(row.counts->unique) : "-",
+                    row.counts ? fmt::format("{:.3f}", row.counts->gain) : "-",
+                    row.versus_top ? interval_cell(*row.versus_top) : "-",
+                    duel_cell(run),
                     run.note});
   }
   return text;
@@ -248,10 +265,13 @@ bool reads_data(const RunsOptions& options, const CaseCatalog& catalog) {
                         [](char a, char b) { return std::tolower(a) == std::tolower(b); });
     });
   };
-  for (const auto& condition : parse_where(options.where))
-    if (!is_param(condition.name)) return true;
-  for (const auto& key : parse_by(options.by))
-    if (!is_param(key.name)) return true;
+  for (const auto& name : parse_where(options.where).names())
+    if (!is_param(name)) return true;
+  for (const auto& key : parse_by(options.by)) {
+    const auto names =
+        key.expression ? key.expression->names() : std::vector<std::string>{key.name};
+    if (!std::all_of(names.begin(), names.end(), is_param)) return true;
+  }
   return false;
 }
 
@@ -330,6 +350,10 @@ void print_leaderboard_text(const GameInfo& game, const std::vector<RunRow>& row
               << ") on the " << shared << " seeds all " << rows.size() << " runs share\n";
   }
   std::cout << "% best: mean of 100 * score / best known over each run's own seeds\n";
+  if (shared > 0 && rows.size() > 1)
+    std::cout << "best, uniq: shared seeds where the run is best of the runs shown (ties "
+                 "included), and the only best; gain: what the contest score of the best of all "
+                 "shown would lose without it\n";
   std::cout << "source: the commit the run was made from, '+' with uncommitted changes "
                "(tester diff A B shows the edit)\n";
   if (shared > 0 && rows.size() > 1)
@@ -376,6 +400,10 @@ int execute(const RunsOptions& options) {
       case_references(game.normalization, aligned, cases);  // once, for every row
   for (std::size_t c = 1; shared > 0 && c < rows.size(); ++c)
     rows[c].versus_top = paired_interval(game.normalization, aligned, c, 0, cases, references);
+  if (shared > 0) {
+    const auto counts = run_counts(game.normalization, aligned);
+    for (std::size_t c = 0; c < rows.size(); ++c) rows[c].counts = counts[c];
+  }
   std::vector<GroupRow> groups;
   const auto keys = parse_by(options.by);
   if (!keys.empty() && shared > 0)
@@ -403,8 +431,12 @@ Subcommand add_runs_command(CLI::App& parent) {
   app->add_option("--seeds", o->seeds,
                   "Only runs having all these seeds, scored on them (e.g. 1..100)");
   app->add_option("--last", o->last, "Only the K most recent runs")->check(CLI::PositiveNumber);
-  app->add_option("--where", o->where, "Only cases with these parameters, e.g. N=8..10,C=3");
-  app->add_option("--by", o->by, "Also a table per group of cases: N, N,C, or NAME:WIDTH for bins");
+  app->add_option(
+      "--where", o->where,
+      "Only cases with these parameters, e.g. N=8..10,C=3, or an expression: 'N*N/C >= 20'");
+  app->add_option("--by", o->by,
+                  "Also a table per group of cases: N, N,C, NAME:WIDTH, NAME@K equal-count bins, "
+                  "or an expression");
   app->add_option("--sort", o->sort, "contest (default), best (% of best) or date")
       ->check(CLI::IsMember({"contest", "best", "date"}));
   app->add_option("--results", o->results_dir, "Results store folder (default: results)");

@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "tester/analysis/grouping.h"
+#include "tester/analysis/run_counts.h"
 #include "tester/analysis/solution_data.h"
 #include "tester/analysis/time_stats.h"
 #include "tester/analysis/verdict.h"
@@ -22,7 +23,9 @@ nlohmann::json report_groups(const GameInfo& game, const ReportInput& input) {
   nlohmann::json out = {{"by_param", nlohmann::json::array()}};
   if (aligned.cases.empty()) return out;
   for (const auto& [name, value] : aligned.params.front()) {
-    const auto keys = fit_widths({GroupKey{name, 0}}, aligned.values);
+    GroupKey key;
+    key.name = name;
+    const auto keys = fit_widths({key}, aligned.values);
     out["by_param"].push_back(
         {{"name", name}, {"rows", to_json(group_table(game.normalization, aligned, keys))}});
   }
@@ -101,6 +104,10 @@ std::string report_html(const GameInfo& game, const ReportInput& input) {
   data["rows"] = rows;
   data["contest"] = contest_on(game.normalization, aligned, case_indices(aligned.cases.size()));
   data["intervals"] = report_intervals(game, aligned);
+  data["counts"] = nlohmann::json::array();
+  for (const auto& counts : run_counts(game.normalization, aligned))
+    data["counts"].push_back(
+        {{"best", counts.best}, {"unique", counts.unique}, {"gain", counts.gain}});
   data["difference_unit"] = difference_unit(game.normalization);
   data["notes"] = aligned.notes;
   data["times"] = report_times(aligned);

@@ -50,7 +50,11 @@
 
   function summary() {
     const scale = intervalScale(data.intervals || []);
+    const counts = data.counts || [];
+    const countTitle = 'best: seeds where this run is the best of the runs shown (ties included); ' +
+      'uniq: the only best; gain: what the best-of-all contest score would lose without it';
     const head = '<tr><th class="left">run</th><th>contest score</th><th>total raw</th><th>not ok</th>' +
+      `<th title="${countTitle}">best</th><th title="${countTitle}">uniq</th><th title="${countTitle}">gain</th>` +
       `<th title="${esc(data.difference_unit || '')}">vs ${esc(runs[0])} (95 %)</th>` +
       '<th>mean ms</th><th>p95 ms</th><th>max ms</th><th>&gt;90% limit</th><th class="left">note</th></tr>';
     const body = runs.map((name, c) => {
@@ -59,6 +63,8 @@
       const t = times[c] || {};
       return `<tr><td class="left"><span class="sq" style="background:${colour(c)}"></span>${esc(name)}</td>` +
         `<td>${fmt(data.contest[c])}</td><td>${fmt(total)}</td><td>${bad}</td>` +
+        `<td>${counts[c] ? counts[c].best : '-'}</td><td>${counts[c] ? counts[c].unique : '-'}</td>` +
+        `<td>${counts[c] ? fmt(counts[c].gain) : '-'}</td>` +
         intervalCell((data.intervals || [])[c], scale) +
         `<td>${t.mean_ms === undefined ? '' : Math.round(t.mean_ms)}</td><td>${fmt(t.p95_ms)}</td><td>${fmt(t.max_ms)}</td>` +
         `<td>${t.limit_ms ? `${t.above_90_percent} of ${t.limit_ms} ms` : '-'}</td>` +
