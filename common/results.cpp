@@ -141,6 +141,7 @@ nlohmann::json run_meta_json(const RunRecord& run) {
   if (!run.source.is_null()) meta["source"] = run.source;
   if (!run.where.empty()) meta["where"] = run.where;
   if (!run.tester_version.empty()) meta["tester_version"] = run.tester_version;
+  if (!run.reused.empty()) meta["reused"] = run.reused;
   return meta;
 }
 
@@ -159,6 +160,8 @@ void read_run_meta(RunRecord& run, const nlohmann::json& j) {
   if (j.contains("source") && j.at("source").is_object()) run.source = j.at("source");
   run.where = j.value("where", "");
   run.tester_version = j.value("tester_version", "");
+  if (j.contains("reused") && j.at("reused").is_array())
+    run.reused = j.at("reused").get<std::vector<std::string>>();
 }
 
 namespace {

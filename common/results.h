@@ -66,6 +66,7 @@ struct RunRecord {
   nlohmann::json source;
   std::string where;           // the case filter the run was played with (--where), if any
   std::string tester_version;  // the tester that made the run ("1.0.0"; empty before versions)
+  std::vector<std::string> reused;  // --reuse: the seeds taken from earlier runs, not played
   std::vector<SeedRecord> results;
 
   const SeedRecord* find(const std::string& seed) const;

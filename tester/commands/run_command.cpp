@@ -28,6 +28,7 @@
 #include "tester/store/best_known.h"
 #include "tester/store/bests_file.h"
 #include "tester/store/run_index.h"
+#include "tester/store/reuse.h"
 #include "tester/store/run_store.h"
 
 namespace mm {
@@ -38,6 +39,8 @@ namespace run_command_impl {
 void check_external_options(const RunCommandOptions& options, const GameFile& game);
 
 // The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
+void check_reuse_options(const RunCommandOptions& options);
+
 void check_before_running(const RunCommandOptions& options, const RunPlan& plan) {
   for (const auto* folder : {&options.save_all, &options.save_input_dir, &options.save_output_dir,
                              &options.save_error_dir}) {
@@ -54,6 +57,25 @@ void check_before_running(const RunCommandOptions& options, const RunPlan& plan)
   if (!plan.params.empty()) plan.game->create(plan.seeds.front(), plan.params);
   if (options.watch && !plan.single()) throw UsageError("--watch shows one seed");
   if (plan.game->external) check_external_options(options, *plan.game->external);
+  if (options.reuse) check_reuse_options(options);
+}
+
+// What a reused case cannot give: its replay, its files, its live moves.
+void check_reuse_options(const RunCommandOptions& options) {
+  const std::vector<std::pair<const char*, bool>> refused = {
+      {"--vis", !options.vis_file.empty()},
+      {"--vis-dir", !options.vis_dir.empty()},
+      {"--watch", options.watch},
+      {"--load-output", !options.load_output.empty()},
+      {"--save-all", !options.save_all.empty()},
+      {"-saveSolInput", !options.save_input_dir.empty()},
+      {"-saveSolOutput", !options.save_output_dir.empty()},
+      {"-saveSolError", !options.save_error_dir.empty()}};
+  for (const auto& [option, given] : refused)
+    if (given)
+      throw UsageError(std::string("--reuse takes scores from the store, which keeps no replay or "
+                                   "files: play without it for ") +
+                       option);
 }
 
 // What an external game cannot do: no engine draws or replays its moves.
@@ -104,7 +126,7 @@ struct RunName {
 };
 
 RunName name_run(const RunCommandOptions& options) {
-  const bool named = !options.no_results || !options.report_file.empty();
+  const bool named = !options.no_results || !options.report_file.empty() || options.reuse;
   RunName name;
   name.hash = named ? command_hash(options.exec) : std::string();
   name.tag = !options.tag.empty() ? options.tag
@@ -121,6 +143,31 @@ RunRecord run_meta(const RunCommandOptions& options, const RunPlan& plan, const 
   return meta;
 }
 
+// --reuse: the results of the plan's seeds that earlier runs played as this one would.
+std::map<std::string, SeedRecord> reusable(const RunCommandOptions& options, const RunPlan& plan,
+                                           const RunName& name, long long time_limit_ms) {
+  if (!options.reuse) return {};
+  std::vector<std::string> seeds;
+  for (const auto& seed : plan.seeds) seeds.push_back(seed.text);
+  RunIndex index(options.results_dir, index_progress(isatty(STDERR_FILENO)));
+  return reusable_results(index, run_meta(options, plan, name, time_limit_ms), seeds);
+}
+
+// A result taken from the store, as the runner would have given it.
+CaseResult reused_result(const Seed& seed, const SeedRecord& record) {
+  CaseResult r;
+  r.seed = seed;
+  r.status = record.status;
+  r.score = record.score;
+  if (!record.message.empty()) r.messages.push_back(record.message);
+  r.solution_ms = record.solution_ms;
+  r.wall_ms = record.wall_ms;
+  r.moves = record.moves;
+  for (const auto& [name, value] : record.params) r.case_params.emplace_back(name, value);
+  r.data = record.data;
+  return r;
+}
+
 // Sinks, in the order they take each seed: the journal first, so a later
 // failure never loses a seed the journal could have kept.
 struct Sinks {
@@ -129,15 +176,16 @@ struct Sinks {
 };
 
 Sinks open_sinks(const RunCommandOptions& options, const RunPlan& plan, const RunName& name,
-                 const PlayOptions& play_options) {
+                 const PlayOptions& play_options, const std::vector<std::string>& reused) {
   Sinks sinks;
   const GameInfo& game = *plan.game;
   if (!options.no_results) {
     const std::string folder = options.results_dir + "/" + game.name;
     require_writable_folder(folder);
     keep_game_file(options.results_dir, game);
-    auto journal = std::make_unique<JournalSink>(
-        folder, run_meta(options, plan, name, play_options.time_limit_ms));
+    RunRecord meta = run_meta(options, plan, name, play_options.time_limit_ms);
+    meta.reused = reused;
+    auto journal = std::make_unique<JournalSink>(folder, std::move(meta));
     sinks.journal = journal.get();
     sinks.all.push_back(std::move(journal));
   }
@@ -219,7 +267,8 @@ class LiveRun {
         progress_(start_live_progress(options, *plan.game, name_.tag, plan.params,
                                       plan.single() ? 0 : plan.seeds.size())),
         watch_(options.watch ? start_watch(plan, play_options_, cancel) : nullptr),
-        sinks_(open_sinks(options, plan, name_, play_options_)),
+        reusable_(reusable(options, plan, name_, play_options_.time_limit_ms)),
+        sinks_(open_sinks(options, plan, name_, play_options_, reused_seeds())),
         bests_(options.bests_file.empty() ? nullptr
                                           : std::make_unique<BestsFile>(options.bests_file)),
         error_score_(bests_ ? plan.game->create(plan.seeds.front(), plan.params)->error_score()
@@ -232,15 +281,26 @@ class LiveRun {
 
   int play() {
     const auto wall_start = std::chrono::steady_clock::now();
+    std::vector<Seed> to_play;
+    for (const auto& seed : plan_.seeds)
+      if (!reusable_.count(seed.text)) to_play.push_back(seed);
     try {
       run_cases(
-          *plan_.game, plan_.seeds, plan_.params, play_options_, threads_for(options_),
-          [this](const CaseResult& r) { take(r); },
-          [this](std::size_t done, std::size_t) { progress_.set_finished(done); });
+          *plan_.game, to_play, plan_.params, play_options_, threads_for(options_),
+          [this](const CaseResult& r) {
+            take_reused_before(r.seed.text);
+            take(r);
+          },
+          [this](std::size_t done, std::size_t) {
+            progress_.set_finished(done + reusable_.size());
+          });
+      take_reused_before("");
     } catch (const std::exception& e) {
       progress_.finish();
       return results_not_written(e);
     }
+    if (options_.reuse)
+      spdlog::info("{} of {} cases reused from the store", reusable_.size(), plan_.seeds.size());
     progress_.finish();
     remove_empty_case_root();
     watch_.reset();  // after the page has the final replay
@@ -253,6 +313,28 @@ class LiveRun {
   }
 
  private:
+  // The plan's seeds whose results come from the store, in the plan's order.
+  std::vector<std::string> reused_seeds() const {
+    std::vector<std::string> seeds;
+    for (const auto& seed : plan_.seeds)
+      if (reusable_.count(seed.text)) seeds.push_back(seed.text);
+    return seeds;
+  }
+
+  // Takes the reused results that come before `seed` in the plan ("": all that are
+  // left), so that every sink sees the seeds in the plan's order.
+  void take_reused_before(const std::string& seed) {
+    for (; next_in_plan_ < plan_.seeds.size(); ++next_in_plan_) {
+      const Seed& next = plan_.seeds[next_in_plan_];
+      if (next.text == seed) {
+        ++next_in_plan_;
+        return;
+      }
+      const auto found = reusable_.find(next.text);
+      if (found != reusable_.end()) take(reused_result(next, found->second));
+    }
+  }
+
   void take(const CaseResult& r) {
     progress_.clear();
     if (r.status == CaseStatus::Interrupted) return;
@@ -325,6 +407,8 @@ class LiveRun {
   RunName name_;
   LiveProgress progress_;
   std::unique_ptr<WatchServer> watch_;
+  std::map<std::string, SeedRecord> reusable_;  // --reuse: by seed
+  std::size_t next_in_plan_ = 0;                // the first seed of the plan not taken yet
   Sinks sinks_;
   std::unique_ptr<BestsFile> bests_;
   double error_score_ = 0;

@@ -67,9 +67,12 @@ void add_record_options(CLI::App& app, RunCommandOptions& o) {
   app.add_flag("--no-source", o.no_source,
                "Do not record the run's git source (commit and uncommitted changes)");
   app.add_option("--where", o.where,
-                 "Play only the seeds whose case has these parameters, e.g. N=10..11,C=3 "
-                 "(each seed's case is generated to see)")
+                 "Play only the seeds whose case has these parameters, e.g. N=10..11,C=3, or an "
+                 "expression: 'N*N/C >= 20' (each seed's case is generated to see)")
       ->type_name("COND");
+  app.add_flag("--reuse", o.reuse,
+               "The solution plays deterministically: take a case from the store when a run of "
+               "the same executable, source and options played it, instead of playing it");
   app.add_option("--shard", o.shard,
                  "Run only part I of N of the seeds (I/N, deterministic: every N-th seed)")
       ->type_name("I/N");

@@ -57,6 +57,7 @@ struct RunCommandOptions {
   std::string where;        // play only the seeds whose generated case matches (grouping.h)
   bool no_source = false;   // do not record the git source of the run (run_source.h)
   std::string load_output;  // -loadSolOutput: play <dir>/<seed>.out (load_output.h)
+  bool reuse = false;       // take cases played before as this run would from the store (reuse.h)
 };
 
 int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel);

@@ -191,6 +191,12 @@ std::string duel_cell(const RunRecord& run) {
   return run.duel["verdict"].value("summary", "-");
 }
 
+// Whether the run completed, and how many of its cases --reuse took from the store.
+std::string done_cell(const RunRecord& run) {
+  const std::string done = run.complete ? "yes" : "no";
+  return run.reused.empty() ? done : fmt::format("{}, {} reused", done, run.reused.size());
+}
+
 nlohmann::json row_json(const RunRow& row) {
   const RunRecord& run = row.meta;
   nlohmann::json j = {{"tag", run.tag},
@@ -200,6 +206,7 @@ nlohmann::json row_json(const RunRow& row) {
                       {"note", run.note},
                       {"seeds", row.cases},
                       {"complete", run.complete},
+                      {"reused", run.reused.size()},
                       {"time_scale", run.time_scale},
                       {"params", run.params},
                       {"where", run.where},
@@ -233,7 +240,7 @@ TextRows leaderboard_rows(const std::vector<RunRow>& rows) {
                     short_date(run.started),
                     source_cell(run),
                     std::to_string(row.cases),
-                    run.complete ? "yes" : "no",
+                    done_cell(run),
                     run.time_scale.empty() ? "1" : run.time_scale,
                     overrides_text(run),
                     std::to_string(row.failed),
