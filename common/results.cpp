@@ -142,6 +142,7 @@ nlohmann::json run_meta_json(const RunRecord& run) {
   if (!run.where.empty()) meta["where"] = run.where;
   if (!run.tester_version.empty()) meta["tester_version"] = run.tester_version;
   if (!run.reused.empty()) meta["reused"] = run.reused;
+  if (!run.calibration.is_null()) meta["calibration"] = run.calibration;
   return meta;
 }
 
@@ -160,6 +161,8 @@ void read_run_meta(RunRecord& run, const nlohmann::json& j) {
   if (j.contains("source") && j.at("source").is_object()) run.source = j.at("source");
   run.where = j.value("where", "");
   run.tester_version = j.value("tester_version", "");
+  if (j.contains("calibration") && j.at("calibration").is_object())
+    run.calibration = j.at("calibration");
   if (j.contains("reused") && j.at("reused").is_array())
     run.reused = j.at("reused").get<std::vector<std::string>>();
 }

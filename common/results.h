@@ -67,6 +67,9 @@ struct RunRecord {
   std::string where;           // the case filter the run was played with (--where), if any
   std::string tester_version;  // the tester that made the run ("1.0.0"; empty before versions)
   std::vector<std::string> reused;  // --reuse: the seeds taken from earlier runs, not played
+  // --time-scale auto: {"speed": this machine against the reference, "factor": applied
+  // to MM_TIME_SCALE and the time limit}; null otherwise.
+  nlohmann::json calibration;
   std::vector<SeedRecord> results;
 
   const SeedRecord* find(const std::string& seed) const;

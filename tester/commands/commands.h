@@ -35,8 +35,18 @@ Subcommand add_duel_command(CLI::App& app, const std::atomic<bool>& cancel);
 Subcommand add_diff_command(CLI::App& app);  // git diff between two runs' sources
 // A recorded baseline run against a new one (`tester check`, tester/commands/check_command.cpp).
 Subcommand add_check_command(CLI::App& app, const std::atomic<bool>& cancel);
+// This machine's speed from a fixed workload (`tester calibrate`, calibrate_command.cpp).
+Subcommand add_calibrate_command(CLI::App& app);
 // The shell completion script, made from `app`'s own definitions (the whole command line).
 Subcommand add_completion_command(CLI::App& app);
+
+// What `tester calibrate` measures: the workload's best time here and on the
+// reference machine (seeds/calibration.txt), the speed (reference / here) and the
+// time scale that gives a time-based solution the reference machine's work here.
+struct Calibration {
+  double best_ms = 0, reference_ms = 0, speed = 1, time_scale = 1;
+};
+Calibration calibrate(const std::string& seeds_dir);
 
 // The tester's whole command line (command_line.cpp): parses argv and runs the
 // command it names; its exit status. `git_revision` is shown by --version.

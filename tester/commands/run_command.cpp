@@ -8,6 +8,9 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <optional>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -40,6 +43,7 @@ void check_external_options(const RunCommandOptions& options, const GameFile& ga
 
 // The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
 void check_reuse_options(const RunCommandOptions& options);
+void apply_time_scale(RunCommandOptions& options, const GameInfo& game);
 
 void check_before_running(const RunCommandOptions& options, const RunPlan& plan) {
   for (const auto* folder : {&options.save_all, &options.save_input_dir, &options.save_output_dir,
@@ -58,6 +62,42 @@ void check_before_running(const RunCommandOptions& options, const RunPlan& plan)
   if (options.watch && !plan.single()) throw UsageError("--watch shows one seed");
   if (plan.game->external) check_external_options(options, *plan.game->external);
   if (options.reuse) check_reuse_options(options);
+}
+
+// --time-scale X sets MM_TIME_SCALE for the solution. --time-scale auto times this
+// machine (tester calibrate) and multiplies both MM_TIME_SCALE (an existing one
+// included) and the time limit by the factor that gives the solution the
+// reference machine's work; the run records MM_TIME_SCALE as any run does.
+// The whole text as a number, if it is one.
+std::optional<double> number_of(const std::string& text) {
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value)) return {};
+  return value;
+}
+
+void apply_time_scale(RunCommandOptions& options, const GameInfo& game) {
+  if (options.time_scale.empty()) return;
+  if (options.time_scale != "auto") {
+    const auto value = number_of(options.time_scale);
+    if (!value || *value <= 0)
+      throw UsageError("--time-scale takes a positive number or auto, not '" +
+                       options.time_scale + "'");
+    setenv("MM_TIME_SCALE", options.time_scale.c_str(), 1);
+    return;
+  }
+  const Calibration c = calibrate(options.seeds_dir);
+  options.calibrated_speed = c.speed;
+  options.calibrated_factor = c.time_scale;
+  double scale = c.time_scale;
+  if (const char* existing = std::getenv("MM_TIME_SCALE"))
+    if (const auto value = number_of(existing)) scale *= *value;
+  setenv("MM_TIME_SCALE", fmt::format("{:g}", scale).c_str(), 1);
+  const long long limit = options.time_limit_ms < 0 ? game.time_limit_ms : options.time_limit_ms;
+  if (limit > 0) options.time_limit_ms = std::llround(static_cast<double>(limit) * c.time_scale);
+  spdlog::info("--time-scale auto: this machine runs at {:.2f} of the reference machine; "
+               "MM_TIME_SCALE={:g}, time limit {} ms",
+               c.speed, scale, options.time_limit_ms < 0 ? limit : options.time_limit_ms);
 }
 
 // What a reused case cannot give: its replay, its files, its live moves.
@@ -140,6 +180,8 @@ RunRecord run_meta(const RunCommandOptions& options, const RunPlan& plan, const 
   RunRecord meta = new_run_record(*plan.game, options.exec, name.hash, name.tag, options.note,
                                   time_limit_ms, plan.params, !options.no_source);
   meta.where = options.where;
+  if (options.calibrated_factor > 0)
+    meta.calibration = {{"speed", options.calibrated_speed}, {"factor", options.calibrated_factor}};
   return meta;
 }
 
@@ -420,9 +462,11 @@ class LiveRun {
 
 }  // namespace run_command_impl
 
-int run_command(const RunCommandOptions& options, const std::atomic<bool>& cancel) {
+int run_command(const RunCommandOptions& given, const std::atomic<bool>& cancel) {
   using namespace run_command_impl;
+  RunCommandOptions options = given;
   const RunPlan plan = plan_run(options);
+  apply_time_scale(options, *plan.game);
   if (!plan.missing_output.empty() && plan.seeds.empty()) {
     std::cout << plan.missing_output << std::endl;
     return kExitMissingSavedOutput;

@@ -32,6 +32,10 @@ void add_case_options(CLI::App& app, RunCommandOptions& o) {
                  "Solution time limit in ms (default: the contest's; 0 = none)")
       ->check(CLI::Range(0LL, 1LL << 40).description(""))
       ->type_name("MS");
+  app.add_option("--time-scale", o.time_scale,
+                 "MM_TIME_SCALE for the solution; 'auto': this machine's from 'tester calibrate', "
+                 "which scales the time limit too")
+      ->type_name("X|auto");
   app.add_option("--memory-limit", o.memory_limit_mb,
                  "Address-space limit in MB (default 1024; 0 = none)")
       ->type_name("MB");

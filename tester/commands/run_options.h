@@ -22,6 +22,9 @@ struct RunCommandOptions {
   std::string official_seed_spec;
   int threads = 0;
   long long time_limit_ms = -1;  // -1: the contest's limit
+  std::string time_scale;        // MM_TIME_SCALE for the solution; "auto": calibrated
+  double calibrated_speed = 0;   // set by --time-scale auto: this machine / the reference (0: none)
+  double calibrated_factor = 0;  // ... and the factor it applied
   std::size_t memory_limit_mb = 1024;
   std::string save_all;
   std::string save_input_dir;   // the framework's -saveSolInput
