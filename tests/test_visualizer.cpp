@@ -295,5 +295,23 @@ TEST_CASE("the report's charts have axes, a legend, a tooltip on hover and open 
   const std::string after_click =
       browser_dom(dir / "report.html", "selftest-click", dir / "profile");
   CHECK(after_click.find("<title>Lines — seed 2 — ") != std::string::npos);
+  // The scatter (score against the first case parameter, C) and weak against strong.
+  const auto& points = report["pointPlots"];
+  REQUIRE(points.size() == 2);
+  CHECK(points[0]["title"] == "Score by C");
+  CHECK(points[0]["points"] == 4);
+  CHECK(points[1]["title"] == "weak against strong, a point per seed");
+  CHECK(points[1]["series"][1] == "equal");
+  // Its difference view shows the second run against the first.
+  CHECK(report["diffView"]["title"] == "Difference against strong by C, % of the best known");
+  CHECK(report["diffView"]["series"] == nlohmann::json::array({"weak"}));
+  // Hovering a versus point names its seed; clicking it opens that seed's replay.
+  const std::string hovered = report["pointHover"]["tooltip"];
+  REQUIRE(hovered.rfind("seed ", 0) == 0);
+  const std::string seed = hovered.substr(5, hovered.find(' ', 5) - 5);
+  CHECK(hovered.find("strong: ") != std::string::npos);
+  const std::string after_versus_click =
+      browser_dom(dir / "report.html", "selftest-versus-click", dir / "profile");
+  CHECK(after_versus_click.find("<title>Lines — seed " + seed + " — ") != std::string::npos);
   fs::remove_all(dir);
 }

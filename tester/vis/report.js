@@ -1,7 +1,7 @@
 // The run report: contest scores and solution times per run, the --by table,
 // uPlot charts (score by seed, contest score by each case parameter, time by
-// seed) with tooltips and click-through to the replays, and a sortable
-// per-seed table.
+// seed; a scatter of score against a chosen case value, run B against run A)
+// with tooltips and click-through to the replays, and a sortable per-seed table.
 "use strict";
 (() => {
   const COLOURS = ['#5ab0ff', '#ffcc66', '#7bd88f', '#ff6b6b', '#c792ea', '#46f0f0'];
@@ -116,15 +116,17 @@
   }, extra || {});
 
   // One chart: xs ascending, ys[c] per run (null = no point), optional extra series after the runs.
-  function chart({ title, xLabel, yLabel, xs, ys, log, lines, xAxis, tooltipAt, clickAt, extra }) {
+  // `labels` names the ys (default: the runs), `parent` and `list` say where it goes.
+  function chart({ title, xLabel, yLabel, xs, ys, log, lines, xAxis, tooltipAt, clickAt, extra,
+    labels = runs, colourOf = colour, parent = $('plots'), list = plots }) {
     const box = document.createElement('div');
     box.className = 'plot';
-    $('plots').appendChild(box);
+    parent.appendChild(box);
     const series = [{ label: xLabel }];
-    runs.forEach((name, c) => series.push({
-      label: name, stroke: colour(c), width: lines ? 2 : 0, spanGaps: true,
+    labels.forEach((name, c) => series.push({
+      label: name, stroke: colourOf(c), width: lines ? 2 : 0, spanGaps: true,
       paths: lines ? undefined : () => null,
-      points: { show: true, size: lines ? 7 : 5, fill: colour(c), stroke: colour(c) },
+      points: { show: true, size: lines ? 7 : 5, fill: colourOf(c), stroke: colourOf(c) },
     }));
     const values = [xs, ...ys];
     for (const s of extra || []) { series.push(s.series); values.push(s.values); }
@@ -155,7 +157,7 @@
         if (u.over.contains(e.target) && !moved && u.cursor.idx !== null) clickAt(u.cursor.idx);
       }, true);
     }
-    plots.push({ u, title, xs, ys });
+    list.push({ u, title, xs, ys });
     return u;
   }
 
@@ -225,7 +227,7 @@
     if (!data.rows.length) return;
     if (typeof uPlot === 'undefined') {
       $('plots').innerHTML = '<p class="keys">No charts: this tester was built without the chart ' +
-        'library. Run <code>scripts/setup.sh --all</code> and build again.</p>';
+        'library. Run <code>scripts/setup.sh</code> and build again.</p>';
       return;
     }
     const view = $('score-view').value;
@@ -233,7 +235,101 @@
     for (const group of (data.groups && data.groups.by_param) || []) groupPlot(group, view);
     timePlot();
   }
-  $('score-view').onchange = drawPlots;
+  $('score-view').onchange = () => { drawPlots(); drawPointPlots(); };
+
+  // --- Scatter and versus: a point per seed (the AHC standings' charts) ---
+  const pointPlots = [];
+  const dataKeyOf = (row, key) => (row.data && row.data[0] ? row.data[0][key] : undefined);
+  const xValue = (row, key) => (key in (row.params || {}) ? row.params[key] : dataKeyOf(row, key));
+  const scoreValue = (row, c) => {
+    const view = $('score-view').value;
+    if (view === 'relative') return relative(row, c);
+    return view === 'log' && row.raw[c] <= 0 ? null : row.raw[c];
+  };
+  // Points sorted by x; seeds sharing an x spread a little sideways (a strip), so
+  // that each can be hovered and clicked; the tooltip gives the true value.
+  function strip(points) {
+    points.sort((a, b) => a.x - b.x || (Number(a.row.seed) - Number(b.row.seed)));
+    const span = points.length ? Math.max(1e-9, points[points.length - 1].x - points[0].x) : 1;
+    const steps = [...new Set(points.map((p) => p.x))].sort((a, b) => a - b);
+    const gap = steps.length > 1 ? Math.min(...steps.slice(1).map((v, i) => v - steps[i])) : span;
+    const width = Math.min(gap, span) * 0.6;
+    for (let i = 0; i < points.length;) {
+      let j = i;
+      while (j < points.length && points[j].x === points[i].x) j++;
+      for (let k = i; k < j; k++) points[k].plotX = points[k].x + (j - i > 1 ? width * ((k - i) / (j - i - 1) - 0.5) : 0);
+      i = j;
+    }
+    return points;
+  }
+  function pointTooltip(points, describe) {
+    return (i) => {
+      const row = points[i].row;
+      return [`seed ${row.seed}  ${paramText(row.params)}`, ...describe(points[i]),
+        ...(data.replay_dir ? ['click: open the replay'] : [])].join('\n');
+    };
+  }
+  const openPointReplay = (points) => (i) => {
+    const url = replayUrl(points[i].row.seed);
+    if (url) window.location.href = url;
+  };
+
+  // Score (or the difference against the first run) against a case parameter or [DATA] value.
+  function scatterPlot() {
+    const key = $('scatter-x').value, diff = $('scatter-y').value === 'diff';
+    const points = strip(data.rows.map((row) => ({ row, x: xValue(row, key) }))
+      .filter((p) => typeof p.x === 'number'));
+    const shown = diff ? runs.slice(1) : runs;
+    const value = (row, c) => (diff ? relative(row, c + 1) - relative(row, 0) : scoreValue(row, c));
+    chart({
+      title: diff ? `Difference against ${runs[0]} by ${key}, % of the best known` : `Score by ${key}`,
+      xLabel: key, yLabel: diff ? 'difference, % of best' : $('score-view').value === 'relative' ? '% of best' : 'raw score',
+      xs: points.map((p) => p.plotX), ys: shown.map((_, c) => points.map((p) => value(p.row, c))),
+      labels: shown, colourOf: (c) => colour(diff ? c + 1 : c), log: !diff && $('score-view').value === 'log',
+      parent: $('point-plots'), list: pointPlots,
+      tooltipAt: pointTooltip(points, (p) => [`${key}: ${fmt(p.x)}`, ...shown.map((name, c) =>
+        `${name}: ${fmt(value(p.row, c))}${diff ? ' points' : ''}`)]),
+      clickAt: openPointReplay(points),
+    });
+  }
+
+  // Run B's score against run A's, a point per seed, with the diagonal.
+  function versusPlot() {
+    const a = +$('versus-a').value, b = +$('versus-b').value;
+    const points = strip(data.rows.map((row) => ({ row, x: scoreValue(row, a) }))
+      .filter((p) => p.x !== null && scoreValue(p.row, b) !== null));
+    const xs = points.map((p) => p.plotX);
+    chart({
+      title: `${runs[b]} against ${runs[a]}, a point per seed`, xLabel: runs[a], yLabel: runs[b],
+      xs, ys: [points.map((p) => scoreValue(p.row, b))], labels: [`${runs[b]} (above the line: better)`],
+      colourOf: () => colour(b), log: $('score-view').value === 'log',
+      extra: [{ series: { label: 'equal', stroke: '#9aa0a6', dash: [4, 4], width: 1, points: { show: false } }, values: xs }],
+      parent: $('point-plots'), list: pointPlots,
+      tooltipAt: pointTooltip(points, (p) => [`${runs[a]}: ${fmt(p.x)}`, `${runs[b]}: ${fmt(scoreValue(p.row, b))}`]),
+      clickAt: openPointReplay(points),
+    });
+  }
+
+  function drawPointPlots() {
+    for (const p of pointPlots) p.u.destroy();
+    pointPlots.length = 0;
+    $('point-plots').innerHTML = '';
+    if (!data.rows.length || typeof uPlot === 'undefined') return;
+    if ($('scatter-x').options.length) scatterPlot();
+    if (runs.length > 1) versusPlot();
+  }
+  function pointControls() {
+    const keys = [...paramNames, ...dataKeys];
+    $('scatter-x').innerHTML = keys.map((k) => `<option>${esc(k)}</option>`).join('');
+    $('scatter-y').innerHTML = '<option value="score">score</option>' +
+      (runs.length > 1 ? `<option value="diff">difference against ${esc(runs[0])}</option>` : '');
+    const options = runs.map((name, c) => `<option value="${c}">${esc(name)}</option>`).join('');
+    $('versus-a').innerHTML = options;
+    $('versus-b').innerHTML = options;
+    if (runs.length > 1) $('versus-b').value = '1';
+    $('versus-controls').hidden = runs.length < 2;
+    for (const id of ['scatter-x', 'scatter-y', 'versus-a', 'versus-b']) $(id).onchange = drawPointPlots;
+  }
 
   let sortKey = 0, sortDown = false;
   function table() {
@@ -294,8 +390,20 @@
       const k = Math.min(1, plots[0].xs.length - 1);
       const init = hoverPoint(plots[0], k);
       report.hover = { idx: plots[0].u.cursor.idx, tooltipShown: !tooltip.hidden, tooltip: tooltip.textContent };
-      if (location.hash.includes('click')) plots[0].u.over.dispatchEvent(new MouseEvent('click', init));
+      if (/(^|-)click/.test(location.hash.slice(1)) && !location.hash.includes('versus-click'))
+        plots[0].u.over.dispatchEvent(new MouseEvent('click', init));
     }
+    report.pointPlots = pointPlots.map((p) => ({ title: p.title, points: p.ys[0].filter((y) => y !== null).length,
+      series: p.u.series.slice(1).map((x) => x.label) }));
+    if (pointPlots.length) {
+      const last = pointPlots[pointPlots.length - 1];
+      const init = hoverPoint(last, Math.min(1, last.xs.length - 1));
+      report.pointHover = { idx: last.u.cursor.idx, tooltip: tooltip.textContent };
+      if (location.hash.includes('versus-click')) { last.u.over.dispatchEvent(new MouseEvent('click', init)); return; }
+    }
+    $('scatter-y').value = runs.length > 1 ? 'diff' : 'score';
+    drawPointPlots();
+    report.diffView = pointPlots.length ? { title: pointPlots[0].title, series: pointPlots[0].u.series.slice(1).map((x) => x.label) } : null;
     $('score-view').value = 'log';
     drawPlots();
     report.logView = plots.map((p) => ({ title: p.title, yLog: p.u.scales.y.distr === 3 }));
@@ -306,6 +414,8 @@
   summary();
   groupTable();
   drawPlots();
+  pointControls();
+  drawPointPlots();
   table();
   if (location.hash.includes('selftest')) setTimeout(selftest, 50);
   // #hover=K (for screenshots): the charts alone, the K-th seed's point hovered.
