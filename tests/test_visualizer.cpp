@@ -2,9 +2,11 @@
 // and safe, and real headless Chromium draws them and steps through them.
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -195,6 +197,12 @@ TEST_CASE("replays open in headless Chromium, draw the board and step", "[vis][b
     INFO(report.dump());
     CHECK(report["controls"].size() == 8);
     CHECK(report["start"]["pos"] == 0);
+    // "Save PNG" saves the board as drawn, named by the seed and the step.
+    CHECK(report["png"]["prefix"] == "data:image/png;base64,");
+    CHECK(report["png"]["size"].get<int>() > 1000);
+    CHECK(report["png"]["saved"]["size"] == report["png"]["size"]);
+    CHECK(report["png"]["saved"]["name"].get<std::string>().find("-step-0.png") !=
+          std::string::npos);
     // Something is drawn (an empty TilesMatching board has two colours only).
     CHECK(report["start"]["board"]["colours"].get<int>() >= 2);
     CHECK(report["end"]["board"]["colours"].get<int>() >= 3);
@@ -313,5 +321,95 @@ TEST_CASE("the report's charts have axes, a legend, a tooltip on hover and open 
   const std::string after_versus_click =
       browser_dom(dir / "report.html", "selftest-versus-click", dir / "profile");
   CHECK(after_versus_click.find("<title>Lines — seed " + seed + " — ") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+namespace {
+
+// The width and height in a PNG file's header, or {0, 0} if it is not a PNG.
+std::pair<int, int> png_size(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  unsigned char head[24] = {};
+  in.read(reinterpret_cast<char*>(head), sizeof head);
+  if (!in || std::memcmp(head, "\x89PNG\r\n\x1a\n", 8) != 0) return {0, 0};
+  const auto be32 = [&](int at) {
+    return (head[at] << 24) | (head[at + 1] << 16) | (head[at + 2] << 8) | head[at + 3];
+  };
+  return {be32(16), be32(20)};
+}
+
+std::string file_text(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+namespace {
+
+// The frames `tester GAME --seed 1 --png DIR --png-every K` wrote, in order.
+std::vector<fs::path> png_frames_of(const std::string& game, int every, const fs::path& dir,
+                                    std::string* out) {
+  *out = run_and_capture("MM_TIME_SCALE=0.01 " + kTester + " " + game +
+                         " --exec " MM_BINARY_DIR "/" + game +
+                         " --seed 1 --no-results --no-output --png " + (dir / "frames").string() +
+                         " --png-every " + std::to_string(every) + " 2>&1");
+  std::vector<fs::path> frames;
+  if (fs::exists(dir / "frames"))
+    for (const auto& entry : fs::directory_iterator(dir / "frames")) frames.push_back(entry.path());
+  std::sort(frames.begin(), frames.end());
+  return frames;
+}
+
+}  // namespace
+
+TEST_CASE("--png writes a seed's board as PNG frames for every game, no window opened",
+          "[vis][browser]") {
+  for (const std::string game :
+       {"lines", "jewels", "square_remover", "tiles_matching", "twisted_game"}) {
+    INFO(game);
+    const auto dir = scratch_dir("png_" + game);
+    std::string out;
+    // A K past the game's end: the start and the last step.
+    const auto frames = png_frames_of(game, 1000000, dir, &out);
+    INFO(out);
+    REQUIRE(frames.size() == 2);
+    CHECK(frames[0].filename() == "1-00000.png");
+    CHECK(out.find("2 PNG frame(s) of seed 1") != std::string::npos);
+    for (const auto& frame : frames) {
+      const auto [width, height] = png_size(frame);
+      CHECK(width > 100);
+      CHECK(height > 100);
+    }
+    CHECK(file_text(frames.front()) != file_text(frames.back()));
+    CHECK(!fs::exists(dir / "frames" / "1.replay.html"));  // the page drawn from is not left
+    fs::remove_all(dir);
+  }
+  // Every K-th step: 0, K, 2K, ... and the last.
+  const auto dir = scratch_dir("png_every");
+  std::string out;
+  const auto frames = png_frames_of("lines", 300, dir, &out);
+  INFO(out);
+  REQUIRE(frames.size() >= 3);
+  CHECK(frames[1].filename() == "1-00300.png");
+  CHECK(frames[2].filename() == "1-00600.png");
+  fs::remove_all(dir);
+}
+
+TEST_CASE("--png takes one seed of an engine's game", "[vis][cli]") {
+  const auto dir = scratch_dir("png_refused");
+  int code = 0;
+  const auto two = mm::test::run_command(
+      kTester + " lines --exec " MM_BINARY_DIR "/weak_lines --seed 1..2 --no-results --png " +
+          (dir / "f").string() + " 2>&1",
+      &code);
+  CHECK(code == 2);
+  CHECK(two.find("--png draws one seed's board; give one seed") != std::string::npos);
+  const auto reused = mm::test::run_command(
+      kTester + " lines --exec " MM_BINARY_DIR "/weak_lines --seed 1 --reuse --png " +
+          (dir / "f").string() + " --results " + (dir / "results").string() + " 2>&1",
+      &code);
+  CHECK(code == 2);
+  CHECK(reused.find("--reuse takes scores from the store") != std::string::npos);
   fs::remove_all(dir);
 }

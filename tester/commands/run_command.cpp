@@ -10,14 +10,15 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
-#include <optional>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "common/process.h"
 #include "common/results.h"
 #include "tester/analysis/time_stats.h"
+#include "tester/browser/png_frames.h"
 #include "tester/browser/watch.h"
 #include "tester/commands/commands.h"
 #include "tester/commands/run_options.h"
@@ -30,8 +31,8 @@
 #include "tester/runner/runner.h"
 #include "tester/store/best_known.h"
 #include "tester/store/bests_file.h"
-#include "tester/store/run_index.h"
 #include "tester/store/reuse.h"
+#include "tester/store/run_index.h"
 #include "tester/store/run_store.h"
 
 namespace mm {
@@ -43,6 +44,8 @@ void check_external_options(const RunCommandOptions& options, const GameFile& ga
 
 // The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
 void check_reuse_options(const RunCommandOptions& options);
+void check_png_options(const RunCommandOptions& options, const RunPlan& plan);
+int write_pngs(const RunCommandOptions& options, const RunPlan& plan);
 void apply_time_scale(RunCommandOptions& options, const GameInfo& game);
 
 void check_before_running(const RunCommandOptions& options, const RunPlan& plan) {
@@ -52,6 +55,7 @@ void check_before_running(const RunCommandOptions& options, const RunPlan& plan)
   }
   if (!options.vis_file.empty() && !plan.single())
     throw UsageError("--vis writes one seed's replay; use --vis-dir for several seeds");
+  if (!options.png_dir.empty()) check_png_options(options, plan);
   if (!options.vis_dir.empty()) require_writable_folder(options.vis_dir);
   if (options.load_output.empty()) {
     if (plan.command.empty()) throw UsageError("--exec is empty");
@@ -81,8 +85,8 @@ void apply_time_scale(RunCommandOptions& options, const GameInfo& game) {
   if (options.time_scale != "auto") {
     const auto value = number_of(options.time_scale);
     if (!value || *value <= 0)
-      throw UsageError("--time-scale takes a positive number or auto, not '" +
-                       options.time_scale + "'");
+      throw UsageError("--time-scale takes a positive number or auto, not '" + options.time_scale +
+                       "'");
     setenv("MM_TIME_SCALE", options.time_scale.c_str(), 1);
     return;
   }
@@ -95,9 +99,35 @@ void apply_time_scale(RunCommandOptions& options, const GameInfo& game) {
   setenv("MM_TIME_SCALE", fmt::format("{:g}", scale).c_str(), 1);
   const long long limit = options.time_limit_ms < 0 ? game.time_limit_ms : options.time_limit_ms;
   if (limit > 0) options.time_limit_ms = std::llround(static_cast<double>(limit) * c.time_scale);
-  spdlog::info("--time-scale auto: this machine runs at {:.2f} of the reference machine; "
-               "MM_TIME_SCALE={:g}, time limit {} ms",
-               c.speed, scale, options.time_limit_ms < 0 ? limit : options.time_limit_ms);
+  spdlog::info(
+      "--time-scale auto: this machine runs at {:.2f} of the reference machine; "
+      "MM_TIME_SCALE={:g}, time limit {} ms",
+      c.speed, scale, options.time_limit_ms < 0 ? limit : options.time_limit_ms);
+}
+
+// --png after the run: the frames, or why there are none (the run's results are kept).
+int write_pngs(const RunCommandOptions& options, const RunPlan& plan) {
+  try {
+    const std::size_t frames = write_png_frames(options.vis_file, options.png_dir,
+                                                options.png_every, plan.seeds.front().text);
+    spdlog::info("{} PNG frame(s) of seed {} -> {}", frames, plan.seeds.front().text,
+                 options.png_dir);
+    return kExitOk;
+  } catch (const std::exception& e) {
+    spdlog::error("no PNG frames: {}", e.what());
+    return kExitWriteFailed;
+  }
+}
+
+// --png: one seed of an engine's game, and Chromium to draw it.
+void check_png_options(const RunCommandOptions& options, const RunPlan& plan) {
+  if (!plan.single()) throw UsageError("--png draws one seed's board; give one seed");
+  if (plan.game->external)
+    throw UsageError("--png is not available for game " + plan.game->name +
+                     ": its own tester plays each case; no engine draws the board");
+  if (chromium_executable().empty())
+    throw UsageError("--png needs Chromium to draw the board (scripts/setup.sh --all installs it)");
+  require_writable_folder(options.png_dir);
 }
 
 // What a reused case cannot give: its replay, its files, its live moves.
@@ -105,6 +135,7 @@ void check_reuse_options(const RunCommandOptions& options) {
   const std::vector<std::pair<const char*, bool>> refused = {
       {"--vis", !options.vis_file.empty()},
       {"--vis-dir", !options.vis_dir.empty()},
+      {"--png", !options.png_dir.empty()},
       {"--watch", options.watch},
       {"--load-output", !options.load_output.empty()},
       {"--save-all", !options.save_all.empty()},
@@ -472,8 +503,18 @@ int run_command(const RunCommandOptions& given, const std::atomic<bool>& cancel)
     return kExitMissingSavedOutput;
   }
   check_before_running(options, plan);
-  LiveRun run(options, plan, cancel);
-  return run.play();
+  // --png draws from the seed's replay page: the one --vis asked for, or one of its own.
+  const bool png_page_of_its_own = !options.png_dir.empty() && options.vis_file.empty();
+  if (png_page_of_its_own)
+    options.vis_file = options.png_dir + "/" + plan.seeds.front().text + ".replay.html";
+  int status = kExitOk;
+  {
+    LiveRun run(options, plan, cancel);
+    status = run.play();
+  }
+  if (!options.png_dir.empty() && status == kExitOk) status = write_pngs(options, plan);
+  if (png_page_of_its_own) std::filesystem::remove(options.vis_file);
+  return status;
 }
 
 }  // namespace mm

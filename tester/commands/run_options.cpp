@@ -112,6 +112,14 @@ void add_view_options(CLI::App& app, RunCommandOptions& o) {
       ->type_name("FILE");
   app.add_option("--vis-dir", o.vis_dir, "Write one HTML replay per seed: DIR/<seed>.html")
       ->type_name("DIR");
+  app.add_option("--png", o.png_dir,
+                 "Write the seed's board as PNG frames, DIR/<seed>-<step>.png, drawn by the replay "
+                 "page in headless Chromium")
+      ->type_name("DIR");
+  app.add_option("--png-every", o.png_every,
+                 "With --png: every K-th step, and the last (default 1)")
+      ->check(CLI::PositiveNumber)
+      ->type_name("K");
   app.add_option("--report", o.report_file,
                  "Write an HTML report of this run (links the --vis-dir replays)")
       ->type_name("FILE");

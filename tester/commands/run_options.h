@@ -47,6 +47,8 @@ struct RunCommandOptions {
   bool stats = false;
   std::string vis_file;     // replay page of the one seed
   std::string vis_dir;      // one replay page per seed: <dir>/<seed>.html
+  std::string png_dir;      // the one seed's board as PNG frames (png_frames.h)
+  int png_every = 1;        // every K-th step, and the last
   std::string report_file;  // run report page
   std::string seeds_dir;    // reference best-known tables for the report; default: the project's
   bool official_spellings = false;  // called with the framework's options: its defaults apply

@@ -157,6 +157,19 @@
         if (u.over.contains(e.target) && !moved && u.cursor.idx !== null) clickAt(u.cursor.idx);
       }, true);
     }
+    const save = document.createElement('button');
+    save.className = 'save-png';
+    save.textContent = 'Save PNG';
+    save.title = 'Save this chart (its plotting area and axes) as a PNG file';
+    save.onclick = () => {
+      const link = document.createElement('a');
+      link.href = u.ctx.canvas.toDataURL('image/png');
+      link.download = `${title.replace(/\W+/g, '_')}.png`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+    };
+    box.appendChild(save);
     list.push({ u, title, xs, ys });
     return u;
   }
