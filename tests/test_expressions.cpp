@@ -33,6 +33,20 @@ void write_spread_run(const fs::path& dir, const std::string& tag, double factor
   std::ofstream(dir / "results" / "lines" / ("2026-12-01_" + tag + ".json")) << j.dump();
 }
 
+// A scratch store with runs A (10 * seed) and B (11 * seed) of write_spread_run.
+fs::path spread_store(const std::string& name) {
+  const auto dir = mm::test::scratch_folder(name);
+  write_spread_run(dir, "A", 10);
+  write_spread_run(dir, "B", 11);
+  return dir;
+}
+
+// `tester compare A B --json OPTIONS` on that store.
+nlohmann::json compare_json(const fs::path& dir, const std::string& options) {
+  return nlohmann::json::parse(
+      run(kTester + " compare A B --json " + options + mm::test::store_args(dir)));
+}
+
 std::vector<std::string> group_names(const nlohmann::json& groups) {
   std::vector<std::string> names;
   for (const auto& g : groups) names.push_back(g["group"]);
@@ -41,21 +55,16 @@ std::vector<std::string> group_names(const nlohmann::json& groups) {
 
 }  // namespace
 
-TEST_CASE("--where takes an expression over the case's parameters", "[expressions]") {
-  const auto dir = mm::test::scratch_folder("expressions_where");
-  write_spread_run(dir, "A", 10);
-  write_spread_run(dir, "B", 11);
+TEST_CASE("expressions: --where takes an expression over the case's parameters", "[expressions]") {
+  const auto dir = spread_store("expressions_where");
   // N*N/C >= 20 holds for N >= 8 (64/3 = 21.3; 49/3 = 16.3): seed 8 alone.
-  auto j = nlohmann::json::parse(
-      run(kTester + " compare A B --json --where 'N*N/C >= 20'" + mm::test::store_args(dir)));
+  auto j = compare_json(dir, "--where 'N*N/C >= 20'");
   CHECK(j["seeds"] == nlohmann::json::array({"8"}));
   // && and functions: max(N,C) > 3 && N < 7 holds for N in 4..6.
-  j = nlohmann::json::parse(run(kTester + " compare A B --json --where 'max(N,C) > 3 && N < 7'" +
-                                mm::test::store_args(dir)));
+  j = compare_json(dir, "--where 'max(N,C) > 3 && N < 7'");
   CHECK(j["seeds"] == nlohmann::json::array({"4", "5", "6"}));
   // The plain form still reads as before.
-  j = nlohmann::json::parse(
-      run(kTester + " compare A B --json --where N=7..,C=3" + mm::test::store_args(dir)));
+  j = compare_json(dir, "--where N=7..,C=3");
   CHECK(j["seeds"] == nlohmann::json::array({"7", "8"}));
   // runs reads it too: on N >= 7 the shared seeds are 7 and 8.
   j = nlohmann::json::parse(
@@ -63,43 +72,34 @@ TEST_CASE("--where takes an expression over the case's parameters", "[expression
   CHECK(j["shared_seeds"] == 2);
 }
 
-TEST_CASE("--by takes an expression and NAME@K equal-count bins", "[expressions]") {
-  const auto dir = mm::test::scratch_folder("expressions_by");
-  write_spread_run(dir, "A", 10);
-  write_spread_run(dir, "B", 11);
+TEST_CASE("expressions: --by takes an expression and NAME@K equal-count bins", "[expressions]") {
+  const auto dir = spread_store("expressions_by");
   // N=1..8 in four bins of two cases each.
-  auto j = nlohmann::json::parse(
-      run(kTester + " compare A B --json --by N@4" + mm::test::store_args(dir)));
+  auto j = compare_json(dir, "--by N@4");
   CHECK(group_names(j["groups"]) ==
         std::vector<std::string>{"N=1..2", "N=3..4", "N=5..6", "N=7..8"});
   CHECK(j["groups"][0]["seeds"] == 2);
   // N@3 over 8 cases: cuts after 8/3 -> 2 and 16/3 -> 5 cases: 1..2, 3..5, 6..8.
-  j = nlohmann::json::parse(
-      run(kTester + " compare A B --json --by N@3" + mm::test::store_args(dir)));
+  j = compare_json(dir, "--by N@3");
   CHECK(group_names(j["groups"]) == std::vector<std::string>{"N=1..2", "N=3..5", "N=6..8"});
   // An expression: N*C takes 3, 6, ..., 24: eight groups, one a value.
-  j = nlohmann::json::parse(
-      run(kTester + " compare A B --json --by 'N*C'" + mm::test::store_args(dir)));
+  j = compare_json(dir, "--by 'N*C'");
   REQUIRE(j["groups"].size() == 8);
   CHECK(j["groups"][7]["group"] == "N*C=24");
   // With a comma inside: max(N,4) is 4 for N <= 4, then N: 5 groups.
-  j = nlohmann::json::parse(
-      run(kTester + " compare A B --json --by 'max(N,4)'" + mm::test::store_args(dir)));
+  j = compare_json(dir, "--by 'max(N,4)'");
   CHECK(group_names(j["groups"]) == std::vector<std::string>{"max(N,4)=4", "max(N,4)=5",
                                                              "max(N,4)=6", "max(N,4)=7",
                                                              "max(N,4)=8"});
   CHECK(j["groups"][0]["seeds"] == 4);
   // An expression with a bin count, next to a plain key.
-  j = nlohmann::json::parse(
-      run(kTester + " compare A B --json --by 'log2(N)@2,C'" + mm::test::store_args(dir)));
+  j = compare_json(dir, "--by 'log2(N)@2,C'");
   CHECK(group_names(j["groups"]) ==
         std::vector<std::string>{"log2(N)=0..2 C=3", "log2(N)=2.322..3 C=3"});
 }
 
 TEST_CASE("a bad expression is a usage error that says where", "[expressions]") {
-  const auto dir = mm::test::scratch_folder("expressions_bad");
-  write_spread_run(dir, "A", 10);
-  write_spread_run(dir, "B", 11);
+  const auto dir = spread_store("expressions_bad");
   int code = 0;
   auto out =
       run(kTester + " compare A B --where 'N*'" + mm::test::store_args(dir) + " 2>&1", &code);

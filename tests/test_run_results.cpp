@@ -285,7 +285,7 @@ TEST_CASE("a failed seed's warning quotes the end of its stderr in a multi-seed 
   CHECK(contains(r.text, "No such file or directory"));
 }
 
-TEST_CASE("--help names the program and --version the revision", "[cli]") {
+TEST_CASE("help: --help names the program and --version the revision", "[cli]") {
   const auto help = shell(kTester + " --help");
   CHECK(contains(help.text, "Usage: tester "));
   CHECK_FALSE(contains(help.text, "INT:INT"));

@@ -363,7 +363,7 @@ std::vector<fs::path> png_frames_of(const std::string& game, int every, const fs
 
 }  // namespace
 
-TEST_CASE("--png writes a seed's board as PNG frames for every game, no window opened",
+TEST_CASE("PNG frames: --png writes a seed's board as PNG frames for every game, no window opened",
           "[vis][browser]") {
   for (const std::string game :
        {"lines", "jewels", "square_remover", "tiles_matching", "twisted_game"}) {
@@ -396,7 +396,7 @@ TEST_CASE("--png writes a seed's board as PNG frames for every game, no window o
   fs::remove_all(dir);
 }
 
-TEST_CASE("--png takes one seed of an engine's game", "[vis][cli]") {
+TEST_CASE("PNG frames: --png takes one seed of an engine's game", "[vis][cli]") {
   const auto dir = scratch_dir("png_refused");
   int code = 0;
   const auto two = mm::test::run_command(

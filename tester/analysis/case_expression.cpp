@@ -88,7 +88,8 @@ const std::vector<std::string>& CaseExpression::names() const {
 }
 
 bool is_plain_condition_list(const std::string& text) {
-  static const std::regex item(R"([A-Za-z_][A-Za-z0-9_]*=(-?[0-9]+)?(\.\.)?(-?[0-9]+)?)");
+  // NAME=... with one '=' (not ==): the plain form, whose own parser names a bad value.
+  static const std::regex item(R"([A-Za-z_][A-Za-z0-9_]*=([^=<>!&|][^=<>!&|]*)?)");
   std::size_t start = 0;
   while (true) {
     const auto comma = text.find(',', start);

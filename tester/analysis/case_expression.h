@@ -30,8 +30,8 @@ class CaseExpression {
   std::shared_ptr<Parsed> parsed_;
 };
 
-// Whether --where's text is the plain form, NAME=V or NAME=A..B joined by commas
-// (else it is an expression).
+// Whether --where's text is the plain form, NAME=V or NAME=A..B joined by commas,
+// or meant to be (NAME=x: a bad value); else it is an expression.
 bool is_plain_condition_list(const std::string& text);
 
 // Whether a --by key is a parameter's name (else an expression).
