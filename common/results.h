@@ -64,8 +64,8 @@ struct RunRecord {
   // is in a git work tree: {"commit", "changes" (a commit of the uncommitted
   // changes, or null), "ref" (where git keeps it)}; null otherwise (source.h).
   nlohmann::json source;
-  std::string where;           // the case filter the run was played with (--where), if any
-  std::string tester_version;  // the tester that made the run ("1.0.0"; empty before versions)
+  std::string where;                // the case filter the run was played with (--where), if any
+  std::string tester_version;       // the tester that made the run ("1.0.0"; empty before versions)
   std::vector<std::string> reused;  // --reuse: the seeds taken from earlier runs, not played
   // --time-scale auto: {"speed": this machine against the reference, "factor": applied
   // to MM_TIME_SCALE and the time limit}; null otherwise.

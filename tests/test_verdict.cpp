@@ -250,11 +250,10 @@ TEST_CASE("a duel where A dies on some seeds names the failures and never calls 
 
 TEST_CASE("an SPRT duel ends on its own with H1 or H0", "[verdict][duel][cli]") {
   const auto dir = fresh_dir("duel_sprt");
-  const std::string base =
-      "cd " + dir.string() + " && MM_TIME_SCALE=0.05 " + kTester +
-      " duel square_remover --threads 2 --time-limit 0";
+  const std::string base = "cd " + dir.string() + " && MM_TIME_SCALE=0.05 " + kTester +
+                           " duel square_remover --threads 2 --time-limit 0";
   const std::string narrow = "env SR_FIXED_WIDTH=2 " MM_BINARY_DIR "/square_remover";
-  const std::string wide = "env SR_FIXED_WIDTH=40 " MM_BINARY_DIR "/square_remover";
+  const std::string wide = "env SR_FIXED_WIDTH=20 " MM_BINARY_DIR "/square_remover";
   int code = -1;
   const auto better = run(base + " --exec '" + narrow + "' --exec '" + wide +
                               "' --tags narrow,wide --seed 1..200 --sprt 0,2 2>/dev/null",

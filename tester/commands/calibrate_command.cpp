@@ -24,10 +24,10 @@ namespace mm {
 // This file's own names (the command files are compiled as one unit).
 namespace calibrate_command {
 
-constexpr int kSide = 64;                  // the workload's grid
+constexpr int kSide = 64;  // the workload's grid
 constexpr int kColours = 6;
 constexpr int kSwaps = 4'000'000;  // one repeat: about 57 ms on the reference machine
-constexpr int kRepeats = 7;                // the best of them is the measurement
+constexpr int kRepeats = 7;        // the best of them is the measurement
 constexpr const char* kReferenceFile = "calibration.txt";  // in the seeds folder
 
 // xorshift64*: the workload's moves, the same on every machine.

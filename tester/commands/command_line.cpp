@@ -83,11 +83,11 @@ struct CommandLine {
     add_run_options(app, run);
     app.add_flag("--quiet", quiet, "Only warnings and errors on stderr");
     app.add_flag("--verbose", verbose, "Debug messages on stderr");
-    subcommands = {
-        add_compare_command(app),         add_best_command(app),           add_merge_command(app),
-        add_report_command(app),          add_runs_command(app),           add_note_command(app),
-        add_games_command(app),           add_duel_command(app, g_cancel), add_diff_command(app),
-        add_check_command(app, g_cancel),
+    subcommands = {add_compare_command(app),   add_best_command(app),
+                   add_merge_command(app),     add_report_command(app),
+                   add_runs_command(app),      add_note_command(app),
+                   add_games_command(app),     add_duel_command(app, g_cancel),
+                   add_diff_command(app),      add_check_command(app, g_cancel),
                    add_calibrate_command(app), add_completion_command(app)};
   }
 };
