@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tester calibrate: repeated calls agree (docs/tester.md gives the spread; the
-# test allows 10 % for a CI machine's neighbours, and runs alone); --time-scale
+# test allows 10 % and one call slowed by the host); --time-scale
 # auto multiplies MM_TIME_SCALE and the time limit by the factor against the
 # reference and records it; a reference from another workload, or none, is an error.
 # Usage: tests/test_calibrate.sh BUILD_DIR
@@ -14,9 +14,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
 
-for i in 1 2 3; do "$TESTER" calibrate --json | jq .best_ms; done >times
-check "three calls agree within 10 %" \
-  awk 'NR == 1 {lo = hi = $1} {if ($1 < lo) lo = $1; if ($1 > hi) hi = $1} END {exit !(hi <= 1.10 * lo)}' times
+for i in 1 2 3 4 5; do "$TESTER" calibrate --json | jq .best_ms; done >times
+# A burst on a virtual machine's host can slow one call (docs/notebook/2026-12-07-calibration.md).
+check "four of five calls agree within 10 % of their median" bash -c \
+  "sort -n times | awk '{t[NR] = \$1} END {m = t[3]; for (i = 1; i <= NR; i++) n += (t[i] <= 1.1 * m && t[i] >= m / 1.1); exit !(n >= 4)}'"
 check "the text form names the speed and the time scale" \
   bash -c "'$TESTER' calibrate | grep -qE '^--time-scale auto: MM_TIME_SCALE=[0-9.]+ and the time limit times'"
 

@@ -14,7 +14,7 @@ source "$ROOT/tests/shell_checks.sh"
 repo=$(mktemp -d)
 trap 'rm -rf "$repo"' EXIT
 cd "$repo" || exit 1
-git init -q . && mkdir ci
+git init -q .
 
 # The user's solution: their build, as a command in their repository.
 solution() {  # the command line the solution runs

@@ -258,6 +258,8 @@ int record(const CheckOptions& options, const std::atomic<bool>& cancel) {
   std::ifstream in(run_file);
   nlohmann::json j = nlohmann::json::parse(in);
   j["check"] = to_json(mode);
+  const fs::path folder = fs::path(options.baseline).parent_path();
+  if (!folder.empty()) fs::create_directories(folder);  // ci/baseline.json in a new repository
   write_file_atomically(options.baseline, j.dump(1) + "\n");
   std::size_t failed = 0;
   const double total = run_total(run, &failed);
