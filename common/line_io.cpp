@@ -1,8 +1,10 @@
 #include "common/line_io.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 
 namespace mm {
@@ -125,6 +127,18 @@ std::string java_double_to_string(double value) {
            std::to_string(exponent);
   }
   return out;
+}
+
+std::optional<double> parse_finite_number(std::string_view text) {
+  const std::size_t begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string_view::npos) return std::nullopt;
+  const std::string trimmed(text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1));
+  char* stop = nullptr;
+  errno = 0;
+  const double value = std::strtod(trimmed.c_str(), &stop);
+  if (stop != trimmed.c_str() + trimmed.size() || errno == ERANGE || !std::isfinite(value))
+    return std::nullopt;
+  return value;
 }
 
 std::string ascii_lowercase(std::string_view text) {

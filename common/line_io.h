@@ -49,6 +49,10 @@ std::optional<std::int64_t> java_parse_long(std::string_view text);
 // 1e-3 <= |v| < 1e7 ("12.0"), computerized scientific otherwise ("1.0E7").
 std::string java_double_to_string(double value);
 
+// A number as a score, a value or an option: the whole text but surrounding
+// white space, finite and in range; anything else is rejected.
+std::optional<double> parse_finite_number(std::string_view text);
+
 // ASCII letters lowered, independent of the locale: the one spelling of option,
 // parameter and game names that are matched in any case.
 std::string ascii_lowercase(std::string_view text);

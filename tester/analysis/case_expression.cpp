@@ -4,11 +4,11 @@
 #include <muParser.h>
 
 #include <algorithm>
-#include <cctype>
 #include <deque>
 #include <mutex>
 #include <regex>
 
+#include "common/line_io.h"
 #include "common/usage_error.h"
 
 namespace mm {
@@ -30,22 +30,17 @@ double* make_variable(const char* name, void* user) {
   return &parsed->storage.emplace_back(0.0);
 }
 
-bool same_name_any_case(const std::string& a, const std::string& b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](unsigned char x, unsigned char y) {
-    return std::tolower(x) == std::tolower(y);
-  });
-}
+}  // namespace
 
-const long long* find_any_case(const std::map<std::string, long long>& values,
-                               const std::string& name) {
+const long long* value_any_case(const std::map<std::string, long long>& values,
+                                const std::string& name) {
   const auto exact = values.find(name);
   if (exact != values.end()) return &exact->second;
+  const std::string wanted = ascii_lowercase(name);
   for (const auto& [key, value] : values)
-    if (same_name_any_case(key, name)) return &value;
+    if (ascii_lowercase(key) == wanted) return &value;
   return nullptr;
 }
-
-}  // namespace
 
 CaseExpression::CaseExpression(const std::string& text, const std::string& option)
     : parsed_(std::make_shared<Parsed>()) {
@@ -63,7 +58,7 @@ CaseExpression::CaseExpression(const std::string& text, const std::string& optio
 double CaseExpression::value(const std::map<std::string, long long>& values) const {
   std::lock_guard<std::mutex> lock(parsed_->evaluating);
   for (std::size_t i = 0; i < parsed_->names.size(); ++i) {
-    const long long* value = find_any_case(values, parsed_->names[i]);
+    const long long* value = value_any_case(values, parsed_->names[i]);
     if (!value) {
       std::string known;
       for (const auto& [key, v] : values) known += (known.empty() ? "" : ", ") + key;

@@ -30,6 +30,11 @@ class CaseExpression {
   std::shared_ptr<Parsed> parsed_;
 };
 
+// The value of key `name` among a case's values: the key spelled so, else the one
+// spelled so in another letter case (--where, --by and expressions read names so).
+const long long* value_any_case(const std::map<std::string, long long>& values,
+                                const std::string& name);
+
 // Whether --where's text is the plain form, NAME=V or NAME=A..B joined by commas,
 // or meant to be (NAME=x: a bad value); else it is an expression.
 bool is_plain_condition_list(const std::string& text);

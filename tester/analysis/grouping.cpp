@@ -16,11 +16,6 @@ namespace mm {
 
 namespace {
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
-}
-
 std::vector<std::string> split(const std::string& text, char sep) {
   std::vector<std::string> parts;
   std::size_t start = 0;
@@ -41,10 +36,8 @@ long long number_or_throw(const std::string& text, const std::string& context) {
 // The recorded value of parameter `name` (any case), if the case has it.
 std::optional<long long> param_value(const std::map<std::string, long long>& params,
                                      const std::string& name) {
-  for (const auto& [key, value] : params) {
-    if (lower(key) == lower(name)) return value;
-  }
-  return std::nullopt;
+  const long long* value = value_any_case(params, name);
+  return value ? std::optional<long long>(*value) : std::nullopt;
 }
 
 long long floor_div(long long a, long long b) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "common/process.h"
+#include "common/scratch_folder.h"
 
 namespace fs = std::filesystem;
 
@@ -88,15 +89,11 @@ std::size_t write_png_frames(const std::string& page, const std::string& dir, in
                              const std::string& seed) {
   const std::string chromium = chromium_executable();
   if (chromium.empty()) throw std::runtime_error("--png needs Chromium (scripts/setup.sh --all)");
-  const fs::path profile = fs::temp_directory_path() / fmt::format("mm-png-{}", getpid());
   std::string dom;
-  try {
-    dom = dump_dom(chromium, absolute_url(page, every), profile.string());
-  } catch (...) {
-    fs::remove_all(profile);
-    throw;
+  {
+    const ScratchFolder profile("png-profile");  // Chromium's own, thrown away after
+    dom = dump_dom(chromium, absolute_url(page, every), profile.path());
   }
-  fs::remove_all(profile);
   const std::string open = "<pre id=\"png-frames\" hidden=\"\">";
   const auto begin = dom.find(open);
   const auto end = begin == std::string::npos ? begin : dom.find("</pre>", begin);

@@ -5,7 +5,7 @@
 // and gates it with `compare --max-drop`'s paired interval (docs/ci.md).
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
-#include <stdlib.h>
+#include <stdlib.h>  // setenv
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -18,6 +18,7 @@
 #include <optional>
 
 #include "common/results.h"
+#include "common/scratch_folder.h"
 #include "common/usage_error.h"
 #include "tester/commands/commands.h"
 #include "tester/commands/run_options.h"
@@ -148,27 +149,6 @@ CheckMode mode_to_check(const CheckOptions& options, const nlohmann::json& basel
   return mode;
 }
 
-// A folder removed with everything in it when the check ends.
-class ScratchFolder {
- public:
-  ScratchFolder() {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/mm-check-XXXXXX";
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a folder " + pattern);
-    path_ = pattern;
-  }
-  ~ScratchFolder() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
-
 void set_environment(const CheckMode& mode) {
   for (const auto& setting : mode.env) {
     const auto eq = setting.find('=');
@@ -251,7 +231,7 @@ double run_total(const RunRecord& run, std::size_t* failed) {
 
 int record(const CheckOptions& options, const std::atomic<bool>& cancel) {
   CheckMode mode = mode_to_record(options);
-  ScratchFolder scratch;
+  const ScratchFolder scratch("check");
   const std::string run_file = play(options, mode, scratch.path(), cancel);
   const RunRecord run = load_run(run_file);
   mode.game = run.game;
@@ -283,7 +263,7 @@ void keep_outputs(const CheckOptions& options, const std::string& run_file,
 int check(const CheckOptions& options, const std::atomic<bool>& cancel) {
   const nlohmann::json baseline = read_baseline(options.baseline);
   const CheckMode mode = mode_to_check(options, baseline);
-  ScratchFolder scratch;
+  const ScratchFolder scratch("check");
   const std::string run_file = play(options, mode, scratch.path(), cancel);
   const std::string empty_store = scratch.path() + "/none";
   const GateAnswer answer = gate_against_baseline(options.baseline, run_file, mode.max_drop,

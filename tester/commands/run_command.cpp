@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "common/line_io.h"
 #include "common/process.h"
 #include "common/results.h"
 #include "tester/analysis/time_stats.h"
@@ -42,12 +43,12 @@ namespace run_command_impl {
 
 void check_external_options(const RunCommandOptions& options, const GameFile& game);
 
-// The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
 void check_reuse_options(const RunCommandOptions& options);
 void check_png_options(const RunCommandOptions& options, const RunPlan& plan);
 int write_pngs(const RunCommandOptions& options, const RunPlan& plan);
 void apply_time_scale(RunCommandOptions& options, const GameInfo& game);
 
+// The usage errors that need the seeds: folders, --vis, --watch, the command, parameter values.
 void check_before_running(const RunCommandOptions& options, const RunPlan& plan) {
   for (const auto* folder : {&options.save_all, &options.save_input_dir, &options.save_output_dir,
                              &options.save_error_dir}) {
@@ -72,18 +73,10 @@ void check_before_running(const RunCommandOptions& options, const RunPlan& plan)
 // machine (tester calibrate) and multiplies both MM_TIME_SCALE (an existing one
 // included) and the time limit by the factor that gives the solution the
 // reference machine's work; the run records MM_TIME_SCALE as any run does.
-// The whole text as a number, if it is one.
-std::optional<double> number_of(const std::string& text) {
-  char* end = nullptr;
-  const double value = std::strtod(text.c_str(), &end);
-  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value)) return {};
-  return value;
-}
-
 void apply_time_scale(RunCommandOptions& options, const GameInfo& game) {
   if (options.time_scale.empty()) return;
   if (options.time_scale != "auto") {
-    const auto value = number_of(options.time_scale);
+    const auto value = parse_finite_number(options.time_scale);
     if (!value || *value <= 0)
       throw UsageError("--time-scale takes a positive number or auto, not '" + options.time_scale +
                        "'");
@@ -95,7 +88,7 @@ void apply_time_scale(RunCommandOptions& options, const GameInfo& game) {
   options.calibrated_factor = c.time_scale;
   double scale = c.time_scale;
   if (const char* existing = std::getenv("MM_TIME_SCALE"))
-    if (const auto value = number_of(existing)) scale *= *value;
+    if (const auto value = parse_finite_number(existing)) scale *= *value;
   setenv("MM_TIME_SCALE", fmt::format("{:g}", scale).c_str(), 1);
   const long long limit = options.time_limit_ms < 0 ? game.time_limit_ms : options.time_limit_ms;
   if (limit > 0) options.time_limit_ms = std::llround(static_cast<double>(limit) * c.time_scale);

@@ -11,6 +11,7 @@
 
 #include "common/line_io.h"
 #include "common/process.h"
+#include "common/scratch_folder.h"
 #include "tester/analysis/grouping.h"
 #include "tester/commands/official_options.h"
 #include "tester/commands/run_source.h"
@@ -228,27 +229,15 @@ std::map<std::string, long long> case_params_of(const GameInfo& game, const Seed
   return case_params;
 }
 
-// A folder removed with everything in it when it goes out of scope.
-struct ScratchFolder {
-  std::string path;
-  explicit ScratchFolder(const std::string& purpose)
-      : path((fs::temp_directory_path() / ("mm-tester-" + purpose + "-" + std::to_string(getpid())))
-                 .string()) {}
-  ~ScratchFolder() {
-    std::error_code error;
-    fs::remove_all(path, error);
-  }
-};
-
 }  // namespace run_plan
 
 std::vector<Seed> seeds_where(const GameInfo& game, const std::vector<Seed>& seeds,
                               const Params& params, const std::string& where) {
   const CaseFilter filter = parse_where(where);
-  const run_plan::ScratchFolder scratch("where");
+  const ScratchFolder scratch("where");
   std::vector<Seed> kept;
   for (const auto& seed : seeds) {
-    if (matches(filter, run_plan::case_params_of(game, seed, params, scratch.path)))
+    if (matches(filter, run_plan::case_params_of(game, seed, params, scratch.path())))
       kept.push_back(seed);
   }
   if (kept.empty())

@@ -14,6 +14,7 @@
 #include <optional>
 #include <sstream>
 
+#include "common/line_io.h"
 #include "common/process.h"
 #include "common/usage_error.h"
 
@@ -31,20 +32,6 @@ constexpr std::size_t kMaxMessageChars = 300;
 
 double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-// A number as a score or a value: the whole text, finite.
-std::optional<double> parse_number(const std::string& text) {
-  std::size_t begin = text.find_first_not_of(" \t\r\n");
-  std::size_t end = text.find_last_not_of(" \t\r\n");
-  if (begin == std::string::npos) return std::nullopt;
-  const std::string trimmed = text.substr(begin, end - begin + 1);
-  char* stop = nullptr;
-  errno = 0;
-  const double value = std::strtod(trimmed.c_str(), &stop);
-  if (stop != trimmed.c_str() + trimmed.size() || errno == ERANGE || !std::isfinite(value))
-    return std::nullopt;
-  return value;
 }
 
 std::string cut(const std::string& text) {
@@ -218,13 +205,13 @@ class ExternalCase {
     const bool named =
         std::find(pattern.groups.begin(), pattern.groups.end(), "score") != pattern.groups.end();
     const std::string text = named ? (*match)["score"].str() : (*match)[1].str();
-    const auto score = parse_number(text);
+    const auto score = parse_finite_number(text);
     if (!score)
       return fail(CaseStatus::Invalid, "printed a score that is not a number: '" + cut(text) + "'");
     result_.score = *score;
     for (const auto& name : pattern.groups) {
       if (name == "score") continue;
-      if (const auto value = parse_number((*match)[name].str())) result_.data[name] = *value;
+      if (const auto value = parse_finite_number((*match)[name].str())) result_.data[name] = *value;
     }
     return true;
   }
@@ -418,7 +405,7 @@ class ExternalCase {
 
   // A parameter: an integer is a case parameter, any other number a [DATA] value.
   void take_value(const std::string& name, const std::string& text) {
-    const auto value = parse_number(text);
+    const auto value = parse_finite_number(text);
     if (!value) return;
     if (std::floor(*value) == *value && std::fabs(*value) < 9e15) {
       result_.case_params.emplace_back(name, static_cast<long long>(*value));
