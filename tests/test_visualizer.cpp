@@ -347,11 +347,12 @@ std::string file_text(const fs::path& file) {
 
 namespace {
 
-// The frames `tester GAME --seed 1 --png DIR --png-every K` wrote, in order.
+// The frames `tester GAME --seed 1 --png DIR --png-every K` wrote, in order. `mode`:
+// the solution's environment (a fixed-effort mode plays a game of the same length
+// however loaded the machine is).
 std::vector<fs::path> png_frames_of(const std::string& game, int every, const fs::path& dir,
-                                    std::string* out) {
-  *out = run_and_capture("MM_TIME_SCALE=0.01 " + kTester + " " + game +
-                         " --exec " MM_BINARY_DIR "/" + game +
+                                    std::string* out, const std::string& mode) {
+  *out = run_and_capture(mode + " " + kTester + " " + game + " --exec " MM_BINARY_DIR "/" + game +
                          " --seed 1 --no-results --no-output --png " + (dir / "frames").string() +
                          " --png-every " + std::to_string(every) + " 2>&1");
   std::vector<fs::path> frames;
@@ -373,7 +374,9 @@ TEST_CASE("PNG frames: --png writes a seed's board as PNG frames for every game,
     // Lines: every 300th step (0, 300, 600, ...) and the last; the others with a K past
     // the game's end: the start and the last step.
     const bool spaced = game == "lines";
-    const auto frames = png_frames_of(game, spaced ? 300 : 1000000, dir, &out);
+    const auto frames =
+        spaced ? png_frames_of(game, 300, dir, &out, "LINES_FIXED_ROUNDS=1 MM_TIME_SCALE=0.1")
+               : png_frames_of(game, 1000000, dir, &out, "MM_TIME_SCALE=0.01");
     INFO(out);
     REQUIRE(frames.size() >= 2);
     CHECK(frames[0].filename() == "1-00000.png");
